@@ -1,0 +1,1 @@
+"""Parlour's browser layer (PyScript): boards on canvas, input, and the shell."""

@@ -1,0 +1,31 @@
+// The computer player's thread: its own Pyodide running engines.ai, so the page
+// never freezes while the computer thinks. Messages are JSON text both ways:
+//   in:  {"id": n, "request": {"record", "level", "seed", "budget"}}
+//   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"}}
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const root = new URL("../", import.meta.url);
+
+const service = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", root).href });
+  const response = await fetch(new URL("parlour.zip", root));
+  if (!response.ok) throw new Error(`parlour.zip: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/parlour" });
+  pyodide.runPython("import sys\nsys.path.insert(0, '/parlour')");
+  const module = pyodide.pyimport("ui.ai_service");
+  self.postMessage(JSON.stringify({ type: "ready" }));
+  return module;
+})();
+
+self.onmessage = async (event) => {
+  let id = null;
+  try {
+    const message = JSON.parse(String(event.data));
+    id = Number.isInteger(message.id) ? message.id : null;
+    const module = await service;
+    const reply = module.choose(JSON.stringify(message.request));
+    self.postMessage(JSON.stringify({ id, reply: JSON.parse(reply) }));
+  } catch (error) {
+    self.postMessage(JSON.stringify({ id, reply: { error: String(error && error.message || error) } }));
+  }
+};

@@ -1,0 +1,117 @@
+"""The board canvas: sized to its container at the device pixel ratio, pointer input
+turned into board coordinates, and animation frames on demand.
+
+A view draws in its own design space (`view.SIZE`, e.g. 800 x 560 units); this module
+fits that space into the canvas, centred, and maps pointer positions back into it, so
+views never see pixels, ratios or events.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Tuple
+
+import js
+from pyodide.ffi import create_proxy
+
+TAP_SLOP = 12  # CSS pixels a pointer may travel and still count as a tap
+
+
+class BoardCanvas:
+    """One `<canvas>` element that a view draws into and taps come out of."""
+
+    def __init__(self, canvas, draw: Callable[[object, float], bool],
+                 tap: Callable[[float, float], None], hover: Optional[Callable[[float, float], None]] = None):
+        self.canvas = canvas
+        self.ctx = canvas.getContext("2d")
+        self._draw = draw
+        self._tap = tap
+        self._hover = hover
+        self.design: Tuple[float, float] = (800.0, 560.0)
+        self._scale = 1.0
+        self._offset = (0.0, 0.0)
+        self._frame_pending = False
+        self._down = None
+        self._proxies = []
+        self._listen(canvas, "pointerdown", self._on_down)
+        self._listen(canvas, "pointerup", self._on_up)
+        self._listen(canvas, "pointermove", self._on_move)
+        self._listen(canvas, "pointercancel", self._on_cancel)
+        self._frame_proxy = create_proxy(self._on_frame)
+        self._observer = js.ResizeObserver.new(create_proxy(lambda *_: self.fit()))
+        self._observer.observe(canvas.parentElement)
+
+    def _listen(self, target, name, handler):
+        proxy = create_proxy(handler)
+        self._proxies.append((target, name, proxy))
+        target.addEventListener(name, proxy)
+
+    def set_design_size(self, width: float, height: float) -> None:
+        """The view's coordinate space; the canvas keeps that aspect ratio."""
+        self.design = (float(width), float(height))
+        self.fit()
+
+    def fit(self) -> None:
+        """Size the backing store to the container at the device pixel ratio and redraw."""
+        parent = self.canvas.parentElement
+        width = max(1.0, float(parent.clientWidth))
+        design_w, design_h = self.design
+        height = min(width * design_h / design_w, max(200.0, js.window.innerHeight * 0.8))
+        ratio = float(js.window.devicePixelRatio or 1)
+        self.canvas.style.width = f"{width}px"
+        self.canvas.style.height = f"{height}px"
+        self.canvas.width = round(width * ratio)
+        self.canvas.height = round(height * ratio)
+        self._scale = min(width / design_w, height / design_h)
+        self._offset = ((width - design_w * self._scale) / 2, (height - design_h * self._scale) / 2)
+        self._ratio = ratio
+        self.request_frame()
+
+    def to_design(self, client_x: float, client_y: float) -> Tuple[float, float]:
+        """A pointer position (client pixels) in the view's design space."""
+        rect = self.canvas.getBoundingClientRect()
+        x = (client_x - rect.left - self._offset[0]) / self._scale
+        y = (client_y - rect.top - self._offset[1]) / self._scale
+        return x, y
+
+    def request_frame(self) -> None:
+        """Draw on the next animation frame (once, however often asked)."""
+        if not self._frame_pending:
+            self._frame_pending = True
+            js.window.requestAnimationFrame(self._frame_proxy)
+
+    def _on_frame(self, now) -> None:
+        self._frame_pending = False
+        ctx = self.ctx
+        ctx.setTransform(1, 0, 0, 1, 0, 0)
+        ctx.clearRect(0, 0, self.canvas.width, self.canvas.height)
+        s = self._scale * self._ratio
+        ctx.setTransform(s, 0, 0, s, self._offset[0] * self._ratio, self._offset[1] * self._ratio)
+        if self._draw(ctx, float(now)):
+            self.request_frame()
+
+    # --- pointer input: a tap is a press and release without much travel ---
+    def _on_down(self, event) -> None:
+        if event.button not in (0, None) and event.pointerType == "mouse":
+            return
+        self._down = (event.pointerId, event.clientX, event.clientY)
+
+    def _on_up(self, event) -> None:
+        down, self._down = self._down, None
+        if down is None or down[0] != event.pointerId:
+            return
+        if abs(event.clientX - down[1]) > TAP_SLOP or abs(event.clientY - down[2]) > TAP_SLOP:
+            return
+        event.preventDefault()
+        self._tap(*self.to_design(event.clientX, event.clientY))
+
+    def _on_move(self, event) -> None:
+        if self._hover is not None and event.pointerType == "mouse":
+            self._hover(*self.to_design(event.clientX, event.clientY))
+
+    def _on_cancel(self, event) -> None:
+        self._down = None
+
+    def close(self) -> None:
+        """Stop listening (the canvas is being replaced)."""
+        for target, name, proxy in self._proxies:
+            target.removeEventListener(name, proxy)
+        self._observer.disconnect()

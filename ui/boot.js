@@ -1,0 +1,64 @@
+// Boot progress and the service worker. Runs before PyScript starts, so the page
+// shows what is happening (with real byte counts) while Pyodide loads, and it
+// registers the service worker that makes the next visit work offline.
+
+const stage = document.getElementById("boot-stage");
+const bar = document.getElementById("boot-progress");
+const detail = document.getElementById("boot-detail");
+const MB = 1024 * 1024;
+
+function show(text, percent) {
+  if (stage && text) stage.textContent = text;
+  if (bar && percent !== undefined) {
+    bar.value = Math.max(bar.value, Math.min(100, percent));
+    bar.textContent = `${Math.round(bar.value)}%`;
+  }
+}
+
+// Download progress: the runtime files and their sizes come from the build's
+// manifest; each file counts once it has arrived (from the network or a cache).
+const runtime = new Map();
+let expected = 0;
+let arrived = 0;
+const seen = new Set();
+
+function account(entry) {
+  const path = new URL(entry.name, location.href).pathname;
+  for (const [file, size] of runtime) {
+    if (path.endsWith("/" + file) && !seen.has(file)) {
+      seen.add(file);
+      arrived += size;
+      const fraction = expected ? arrived / expected : 0;
+      show(`Downloading the Python runtime\u2026`, 5 + 70 * fraction);
+      if (detail) detail.textContent = `${(arrived / MB).toFixed(1)} of ${(expected / MB).toFixed(1)} MB`;
+      if (seen.size === runtime.size) show("Starting Python\u2026", 80);
+    }
+  }
+}
+
+fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
+  .then((response) => (response.ok ? response.json() : null))
+  .then((manifest) => {
+    if (!manifest || !manifest.files) return;
+    for (const [file, size] of Object.entries(manifest.files)) {
+      if (/^(pyodide\/|pyscript\/core|parlour\.zip)/.test(file)) {
+        runtime.set(file, size);
+        expected += size;
+      }
+    }
+    for (const entry of performance.getEntriesByType("resource")) account(entry);
+    new PerformanceObserver((list) => list.getEntries().forEach(account)).observe({ type: "resource" });
+  })
+  .catch(() => {});
+
+show("Loading the Python runtime\u2026", 2);
+document.addEventListener("py:ready", () => show("Loading the games\u2026", 90), true);
+document.addEventListener("parlour:stage", (event) => show(String(event.detail), 95));
+
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+  addEventListener("load", () => {
+    navigator.serviceWorker.register("./sw.js").catch((error) => {
+      if (detail) detail.textContent = `Offline play unavailable: ${error.message}`;
+    });
+  });
+}
