@@ -41,6 +41,13 @@ ARRANGEMENTS: Tuple[Tuple[int, ...], ...] = _all_arrangements()
 """Every legal arrangement: visible hole counts from bottom to top (118 of them)."""
 _ARRANGEMENT_SET = frozenset(ARRANGEMENTS)
 
+ARRANGER_WINS: Tuple[Tuple[int, ...], ...] = (
+    (3, 3, 1, 5), (3, 3, 1, 7), (3, 3, 3, 5), (3, 3, 3, 7), (3, 3, 5, 1), (3, 3, 5, 3), (3, 3, 5, 5),
+    (3, 3, 7, 1), (3, 3, 7, 3), (3, 5, 3, 1), (3, 5, 3, 3), (3, 5, 3, 5), (3, 5, 5, 3), (3, 7, 3, 3),
+    (5, 3, 3, 3), (5, 3, 3, 5), (5, 3, 5, 3), (5, 3, 7, 3), (5, 5, 3, 3), (5, 7, 3, 3))
+"""The 20 arrangements that win for the arranging player (White) under perfect play,
+found by solving every arrangement exactly (`bench/apagos_solve.py` reproduces it)."""
+
 
 # ----- moves ---------------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -400,7 +400,7 @@ class ApagosView(View):
         ctx.scale(scale, scale)
         view = ApagosView(_StillHost())
         state = apagos.ApagosState({"setup": (3, 5, 7, 5)})
-        for text in ("B1", "W2", "B4", "W3", "B2", "W1", "B4"):
+        for text in ("B1", "W3", "B3", "W2", "B4", "W1", "B2", "W3"):
             state = state.play(text)
         view.on_new_state(state)
         view.draw(ctx, 0.0)
