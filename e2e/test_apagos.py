@@ -1,0 +1,100 @@
+"""Apagos in the browser: full games by clicks, the setup step, offline play, and a
+page that never freezes while the computer thinks."""
+from __future__ import annotations
+
+import random
+
+from apagos_player import (READY, click_board, click_move, open_game, page_state, play_by_clicks,
+                           wait_for_turn)
+from ui.apagos_view import flip_centre, slot_centre
+
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: 'longtask', buffered: true });
+"""
+
+
+def test_full_game_by_clicks_against_the_computer(page):
+    page.add_init_script(LONG_TASKS)
+    open_game(page, "human,easy")
+    ready_at = page.evaluate("performance.now()")
+    final = play_by_clicks(page, random.Random(11))
+    assert final.is_over()
+    status = page.inner_text("#status-turn")
+    assert "Game over" in status and "wins" in status
+    assert page.get_attribute("#play", "data-turn") == "over"
+    # White (the computer) arranged the ramp, Black (clicks) moved first
+    assert final.moves[0].startswith("setup")
+    # no frame froze for more than 100 ms once the board was up
+    long_tasks = page.evaluate("window.__longTasks")
+    worst = max([duration for start, duration in long_tasks if start > ready_at] or [0])
+    assert worst < 100, f"a task blocked the page for {worst:.0f} ms"
+
+
+def test_full_hot_seat_game_with_the_ramp_arranged_by_hand(page):
+    open_game(page, "human,human")
+    assert "arrange" in page.inner_text("#status-turn").lower()
+    # swap the bottom and top platforms, flip the one at 2, then arrange
+    click_board(page, *slot_centre(1))
+    click_board(page, *slot_centre(4))
+    click_board(page, *flip_centre(2))
+    page.click("#view-actions button[data-action='arrange']")
+    wait_for_turn(page, 1)
+    state = page_state(page)
+    assert state.moves == ("setup 7 5 3 1",)
+    final = play_by_clicks(page, random.Random(5))
+    assert final.is_over()
+    assert "wins" in page.inner_text("#status-turn")
+    assert len(page.locator("#move-list li").all()) == final.ply
+
+
+def test_random_arrangement_button_sets_up_a_legal_ramp(page):
+    open_game(page, "easy,human")
+    page.click("#view-actions button[data-action='random']")
+    wait_for_turn(page, 1)
+    state = page_state(page)
+    assert state.moves[0].startswith("setup ")
+    assert not state.in_setup()
+
+
+def test_illegal_tap_is_explained(page):
+    open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C1%5D%7D")
+    # Black adds at the top (1 hole): it fills; White taps it and is told why not
+    click_board(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
+    wait_for_turn(page, 1)
+    click_board(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
+    assert "full" in page.inner_text("#status-event")
+    assert page_state(page, {"setup": [3, 5, 7, 1]}).ply == 1
+
+
+def test_home_page_lists_games_and_the_dialog_starts_a_game(page):
+    page.goto("/index.html")
+    page.wait_for_selector("body[data-python='ready']")
+    page.click("button.game-open[data-game='apagos']")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "human")
+    page.click("#new-game-start")
+    page.wait_for_selector(READY)
+    assert page.url.endswith("#/play/apagos")
+    assert "arrange" in page.inner_text("#status-turn").lower()
+    seats = page.locator("#seats li").all_inner_texts()
+    assert "Human" in seats[0] and "Human" in seats[1]
+
+
+def test_works_offline_after_one_visit(context, page):
+    open_game(page, "human,easy")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY)
+    # the computer (its own Pyodide in a worker) arranges the ramp, offline
+    wait_for_turn(page, 1)
+    state = page_state(page)
+    click_move(page, state, state.legal_moves()[0])
+    wait_for_turn(page, state.ply + 2)  # and answers a move made by clicks
+    assert page_state(page).ply >= state.ply + 2
