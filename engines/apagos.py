@@ -216,6 +216,8 @@ class ApagosState(State):
         return self._make(self.options, result, None if full else 1 - self.to_move)
 
     def _parse(self, text: str) -> Move:
+        if not text.isascii():
+            raise IllegalMove(f"{text!r} is not an Apagos move: use plain letters and digits, e.g. B3, 3>1")
         compact = text.replace(" ", "")
         if compact.startswith("setup"):
             parts = text[5:].split() if text.startswith("setup ") else list(compact[5:])
