@@ -11,7 +11,6 @@ def start() -> None:
     global _shell
     js.document.dispatchEvent(js.CustomEvent.new("parlour:stage", _detail("Setting up the games\u2026")))
     _shell = Shell()
-    _shell.build_home()
     _shell.route()
     js.document.getElementById("loading").hidden = True
     js.document.body.dataset.python = "ready"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from typing import Dict, List, Optional
-from urllib.parse import parse_qs
 
 import js
 from pyodide.ffi import create_proxy
@@ -26,6 +25,19 @@ document = js.document
 SEAT_LABELS = {HUMAN: "Human"}
 SEAT_LABELS.update({level: f"Computer ({level})" for level in ai.LEVELS})
 DEFAULT_LEVEL = "medium"
+
+
+def parse_query(query: str) -> Dict[str, str]:
+    """`a=1&b=x%20y` -> {"a": "1", "b": "x y"} (the last value of a repeated name wins)."""
+    params = {}
+    for part in query.split("&"):
+        name, sep, value = part.partition("=")
+        if name and sep:
+            try:
+                params[str(js.decodeURIComponent(name))] = str(js.decodeURIComponent(value.replace("+", " ")))
+            except Exception:  # a malformed %-escape: ignore that parameter
+                continue
+    return params
 
 
 def _el(element_id: str):
@@ -52,6 +64,9 @@ class Shell:
         self.board = BoardCanvas(_el("board"), self._draw, self._tap)
         self._proxies = []
         self._dialog_game: Optional[str] = None
+        self._home_built = False
+        self._warm_up_pending = False
+        self._warm_up_proxy = create_proxy(lambda: self.computer.warm_up())
         self._listen(js.window, "hashchange", lambda e: self.route())
         self._listen(_el("new-game-button"), "click",
                      lambda e: self.open_dialog(self.session.game_id if self.session else "apagos"))
@@ -71,7 +86,7 @@ class Shell:
         path, _, query = fragment.partition("?")
         parts = [p for p in path.split("/") if p]
         if len(parts) == 2 and parts[0] == "play" and parts[1] in VIEWS:
-            params = {k: v[-1] for k, v in parse_qs(query).items()}
+            params = parse_query(query)
             if self.session is None or self.session.game_id != parts[1] or params:
                 self.start_from_params(parts[1], params)
             self._show("play")
@@ -81,6 +96,8 @@ class Shell:
         self._show("home")
 
     def _show(self, page: str) -> None:
+        if page == "home" and not self._home_built:
+            self.build_home()
         _el("home").hidden = page != "home"
         _el("play").hidden = page != "play"
         if page == "play":
@@ -110,6 +127,7 @@ class Shell:
     # ----- home page ------------------------------------------------------------------
     def build_home(self) -> None:
         """One card per game: a picture drawn by its view, its name and summary."""
+        self._home_built = True
         listing = _el("game-list")
         listing.replaceChildren()
         for game_id, view_class in VIEWS.items():
@@ -188,8 +206,7 @@ class Shell:
         self.view.on_new_state(self.session.state)
         _el("play-title").textContent = engines.GAMES[game_id].name
         _el("status-event").textContent = ""
-        if any(seat != HUMAN for seat in seats):
-            self.computer.warm_up()
+        self._warm_up_pending = any(seat != HUMAN for seat in seats)
         self._refresh()
         self._next_turn()
 
@@ -261,7 +278,12 @@ class Shell:
         if self.view is None or self.view.state is None:
             return False
         still = self.view.draw(ctx, now)
-        document.body.dataset.ready = "1"
+        if document.body.dataset.ready != "1":
+            document.body.dataset.readyMs = str(round(float(js.performance.now())))
+            document.body.dataset.ready = "1"
+        if self._warm_up_pending:  # start the computer's Python once the board is up
+            self._warm_up_pending = False
+            js.setTimeout(self._warm_up_proxy, 0)
         return still
 
     def _tap(self, x: float, y: float) -> None:

@@ -1,0 +1,198 @@
+"""Parlour's benchmarks (`./parlour bench`): boot time against a bare PyScript page,
+bytes on a first and a repeat visit, and the search player's speed in CPython and in
+Pyodide (under Node). Prints a Markdown report; BENCHMARKS.md keeps the figures.
+
+    python bench/run.py [--runs 5] [--only boot,bytes,search]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+GAME_URL = "index.html#/play/apagos?seats=human,human"
+HELLO_URL = "bench/hello.html"
+
+
+# ----- a server that counts the bytes it sends -----------------------------------------
+def counting_server(site: Path):
+    """tools/serve.py's server, counting the body bytes of every response."""
+    import serve
+
+    counter = {"bytes": 0, "requests": 0}
+
+    class Counting(serve.ParlourHandler):
+        def send_header(self, keyword, value):
+            if keyword.lower() == "content-length":
+                counter["bytes"] += int(value)
+                counter["requests"] += 1
+            return super().send_header(keyword, value)
+
+    import functools
+    handler = functools.partial(Counting, directory=str(site),
+                                header_rules=serve.load_header_rules(ROOT / "netlify.toml"), quiet=True)
+    server = serve._Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/", counter
+
+
+def build(site: Path) -> None:
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(site), "--quiet"], check=True)
+
+
+# ----- boot time ------------------------------------------------------------------------
+def time_to(browser, url: str, element: str, attribute: str) -> float:
+    """Milliseconds from navigation start until the page stamps `attribute` on
+    `element` (the page writes performance.now() there when it is ready), cold."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(f"{element}[{attribute}]", state="attached", timeout=120_000)
+    ms = float(page.get_attribute(element, attribute))
+    context.close()
+    return ms
+
+
+def bench_boot(browser, base: str, runs: int) -> dict:
+    game, hello = [], []
+    for _ in range(runs):  # interleaved, so both see the same machine load
+        hello.append(time_to(browser, base + HELLO_URL, "html", "data-hello-ms"))
+        game.append(time_to(browser, base + GAME_URL, "body", "data-ready-ms"))
+    return {"hello_ms": statistics.median(hello), "game_ms": statistics.median(game),
+            "hello_all": [round(v) for v in hello], "game_all": [round(v) for v in game]}
+
+
+# ----- bytes ----------------------------------------------------------------------------
+def bench_bytes(browser, base: str, counter: dict) -> dict:
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    counter["bytes"] = counter["requests"] = 0
+    page.goto(base + GAME_URL)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_timeout(1500)
+    first = dict(counter)
+    counter["bytes"] = counter["requests"] = 0
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    page.wait_for_timeout(1000)
+    repeat = dict(counter)
+    context.close()
+    return {"first_bytes": first["bytes"], "first_requests": first["requests"],
+            "repeat_bytes": repeat["bytes"], "repeat_requests": repeat["requests"]}
+
+
+# ----- search speed ---------------------------------------------------------------------
+SEARCH_CODE = r"""
+import random, time, json
+import engines
+from engines import ai
+def positions():
+    rng = random.Random(1)
+    out = []
+    for game in range(6):
+        state = engines.new_game("apagos", setup=list(engines.apagos.ARRANGEMENTS[game * 17]))
+        for _ in range(rng.randrange(0, 8)):
+            state = state.play(rng.choice(state.legal_moves()))
+        if not state.is_over():
+            out.append(state)
+    return out
+nodes = 0
+seconds = 0.0
+for state in positions():
+    choice = ai.analyse(state, level="hard", rng=random.Random(0), time_budget=0, node_limit=40000)
+    nodes += choice.nodes
+    seconds += choice.seconds
+result = json.dumps({"nodes": nodes, "seconds": seconds, "nps": nodes / seconds})
+"""
+
+NODE_RUNNER = r"""
+const { loadPyodide } = require(process.argv[2] + "/pyodide.js");
+const fs = require("fs");
+(async () => {
+  try {
+  const py = await loadPyodide({ indexURL: process.argv[2] + "/" });
+  py.unpackArchive(new Uint8Array(fs.readFileSync(process.argv[3])), "zip", { extractDir: "/parlour" });
+  py.runPython("import sys; sys.path.insert(0, '/parlour')");
+  py.runPython(fs.readFileSync(process.argv[4], "utf8"));
+  console.log(py.globals.get("result"));
+  } catch (error) { console.error(String(error.message).slice(-3000)); process.exit(1); }
+})();
+"""
+
+
+def bench_search(site: Path) -> dict:
+    scope: dict = {}
+    exec(SEARCH_CODE, scope)
+    cpython = json.loads(scope["result"])
+    with tempfile.TemporaryDirectory() as tmp:
+        runner = Path(tmp) / "run.cjs"
+        runner.write_text(NODE_RUNNER)
+        code = Path(tmp) / "search.py"
+        code.write_text(SEARCH_CODE)
+        out = subprocess.run(["node", str(runner), str(ROOT / "node_modules" / "pyodide"),
+                              str(site / "parlour.zip"), str(code)], capture_output=True, text=True, timeout=900)
+        if out.returncode != 0:
+            raise RuntimeError(out.stderr[-2000:])
+        pyodide = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"cpython_nps": cpython["nps"], "pyodide_nps": pyodide["nps"], "nodes": cpython["nodes"]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="cold boots of each page (median reported)")
+    parser.add_argument("--only", default="boot,bytes,search", help="comma list of sections")
+    args = parser.parse_args()
+    sections = set(args.only.split(","))
+    report = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build(site)
+        if sections & {"boot", "bytes"}:
+            from playwright.sync_api import sync_playwright
+            server, base, counter = counting_server(site)
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                if "boot" in sections:
+                    report["boot"] = bench_boot(browser, base, args.runs)
+                if "bytes" in sections:
+                    report["bytes"] = bench_bytes(browser, base, counter)
+                browser.close()
+            server.shutdown()
+        if "search" in sections:
+            report["search"] = bench_search(site)
+    print(json.dumps(report, indent=1))
+    print()
+    print("| measure | value |")
+    print("|---|---|")
+    if "boot" in report:
+        b = report["boot"]
+        print(f"| bare PyScript page to 'hello', cold, median of {args.runs} | {b['hello_ms']:.0f} ms |")
+        print(f"| Apagos to a playable board, cold, median of {args.runs} | {b['game_ms']:.0f} ms |")
+        print(f"| ratio (target <= 1.15) | {b['game_ms'] / b['hello_ms']:.2f} |")
+    if "bytes" in report:
+        b = report["bytes"]
+        print(f"| first visit (page, runtime, service worker precache) | {b['first_bytes'] / 1e6:.2f} MB in {b['first_requests']} responses |")
+        print(f"| repeat visit (service worker serving) | {b['repeat_bytes'] / 1e3:.1f} kB in {b['repeat_requests']} responses |")
+    if "search" in report:
+        s = report["search"]
+        print(f"| search (hard, alpha-beta), CPython {sys.version.split()[0]} | {s['cpython_nps']:,.0f} positions/s |")
+        print(f"| search (hard, alpha-beta), Pyodide under Node | {s['pyodide_nps']:,.0f} positions/s |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
