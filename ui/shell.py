@@ -278,7 +278,7 @@ class Shell:
         if self.view is None or self.view.state is None:
             return False
         still = self.view.draw(ctx, now)
-        if document.body.dataset.ready != "1":
+        if not document.body.hasAttribute("data-ready"):
             document.body.dataset.readyMs = str(round(float(js.performance.now())))
             document.body.dataset.ready = "1"
         if self._warm_up_pending:  # start the computer's Python once the board is up
