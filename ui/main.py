@@ -14,6 +14,7 @@ def start() -> None:
     _shell.route()
     js.document.getElementById("loading").hidden = True
     js.document.body.dataset.python = "ready"
+    js.document.dispatchEvent(js.CustomEvent.new("parlour:ready"))
 
 
 def _detail(text):

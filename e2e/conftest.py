@@ -1,0 +1,146 @@
+"""Playwright fixtures for the end-to-end tests (sync API, Debian's Chromium).
+
+Fixtures:
+  site_dir  (session)  builds the site once with tools/build.py into a temp dir
+  base_url  (session)  tools/serve.py serving it, with netlify.toml's headers
+  browser   (session)  headless Chromium (/usr/bin/chromium, or $PARLOUR_CHROMIUM)
+  context   (function) a fresh context, service workers allowed; tests may
+                       call context.set_offline(True)
+  page      (function) a page of `context`
+
+Every page of every context made through these fixtures is watched: a request
+to any host other than 127.0.0.1/localhost (data:/blob: are fine), a console
+message of type "error", or an uncaught page error FAILS the test at teardown,
+with the list in the message. A test that expects such things can empty
+`context.parlour_problems` (a list) before it ends.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from serve import start_server  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+# Boot of Pyodide on a 2-core CI machine: ~5 s; generous for a loaded runner.
+BOOT_TIMEOUT_MS = int(os.environ.get("PARLOUR_BOOT_TIMEOUT_MS", "90000"))
+
+
+def _chromium_path() -> str:
+    path = os.environ.get("PARLOUR_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        pytest.exit(
+            f"Chromium not found at {path}: run `./parlour test` (installs it with apt) "
+            "or `apt-get install chromium`, or set PARLOUR_CHROMIUM",
+            returncode=3,
+        )
+    return path
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    """Build the site once per session (into a temp dir, so ./site is untouched)."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out), "--quiet"],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        pytest.exit(f"tools/build.py failed:\n{result.stdout}\n{result.stderr}", returncode=3)
+    return out
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir):
+    server, url = start_server(site_dir, port=0)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    browser = playwright_instance.chromium.launch(
+        executable_path=_chromium_path(), args=CHROMIUM_ARGS, headless=True
+    )
+    yield browser
+    browser.close()
+
+
+def _is_local(url: str) -> bool:
+    if url.startswith(("data:", "blob:", "about:")):
+        return True
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https", "ws", "wss") and (parts.hostname or "") in LOCAL_HOSTS
+
+
+def watch_requests(ctx, problems: list[str]) -> None:
+    """Record every request of the context (pages, workers, service workers)
+    that goes to another host."""
+    def on_request(request):
+        if not _is_local(request.url):
+            problems.append(f"foreign request: {request.method} {request.url}")
+
+    ctx.on("request", on_request)
+
+
+def watch_page(page, problems: list[str]) -> None:
+    """Record console errors and uncaught errors of `page`."""
+    def on_console(msg):
+        if msg.type == "error":
+            loc = msg.location or {}
+            problems.append(f"console error: {msg.text} ({loc.get('url', '')}:{loc.get('lineNumber', '')})")
+
+    def on_pageerror(err):
+        problems.append(f"page error: {err}")
+
+    page.on("console", on_console)
+    page.on("pageerror", on_pageerror)
+
+
+@pytest.fixture
+def context(browser, base_url):
+    ctx = browser.new_context(base_url=base_url, service_workers="allow")
+    ctx.set_default_timeout(BOOT_TIMEOUT_MS)
+    problems: list[str] = []
+    ctx.parlour_problems = problems
+    watch_requests(ctx, problems)
+    ctx.on("page", lambda page: watch_page(page, problems))
+    yield ctx
+    ctx.close()
+    if problems:
+        pytest.fail(
+            f"{len(problems)} problem(s) seen in the browser:\n  " + "\n  ".join(problems[:50]),
+            pytrace=False,
+        )
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()

@@ -1,0 +1,153 @@
+"""Computer players for every game, through the engine contract only.
+
+    >>> import random, engines
+    >>> from engines import ai
+    >>> state = engines.new_game("apagos", setup=[5, 3, 7, 1])
+    >>> move = ai.choose_move(state, level="easy", rng=random.Random(7), time_budget=0)
+    >>> move in state.legal_moves()
+    True
+
+Two-player games without chance are searched with iterative-deepening alpha-beta
+(`alphabeta.py`); games with dice or more than two players with MCTS (`mcts.py`).
+A game steers this through its `GameInfo`:
+
+- `evaluate(state, seat) -> float in [-1, 1]`: the leaf evaluation (else scores()).
+- `extras["opening"]`: `opening(state, rng) -> Move or None`, consulted first at
+  levels that use it (hard): a book move, e.g. a known winning arrangement.
+- `extras["chance"]`: True/False, whether the game has chance nodes (else probed).
+- `extras["search"]`: "alphabeta" or "mcts" to force the algorithm.
+- `extras["playout_plies"]`: MCTS playout length before `evaluate` is used (0: at once).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from time import perf_counter
+from typing import Any, Dict, Optional
+
+from ..core import CHANCE, Move, State
+from .alphabeta import AlphaBeta
+from .mcts import MCTS
+from .random_player import random_move
+
+LEVELS = ("easy", "medium", "hard")
+"""The levels in rising strength."""
+
+_SETTINGS: Dict[str, Dict[str, Any]] = {
+    # seconds: default think time; nodes: alpha-beta node limit; max_depth: its depth cap;
+    # margin: random choice among root moves this close to the best (evaluation scale);
+    # iterations / playout_plies: MCTS limits; opening: consult the game's opening hook.
+    "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2,
+             "iterations": 200, "playout_plies": 6, "opening": False},
+    "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03,
+               "iterations": 2_000, "playout_plies": 10, "opening": False},
+    "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0,
+             "iterations": 20_000, "playout_plies": 12, "opening": True},
+}
+
+
+def level_settings(level: str) -> Dict[str, Any]:
+    """A copy of the settings of `level` (ValueError for an unknown level)."""
+    if level not in _SETTINGS:
+        raise ValueError(f"unknown level {level!r}; the levels are: {', '.join(LEVELS)} (or 'random')")
+    return dict(_SETTINGS[level])
+
+
+@dataclass
+class Choice:
+    """A chosen move and how it was found (for benchmarks, logs and hints)."""
+
+    move: Move
+    algorithm: str  # "alphabeta", "mcts", "opening", "random" or "only"
+    nodes: int = 0
+    depth: int = 0  # alpha-beta: last completed depth; MCTS: iterations
+    seconds: float = 0.0
+    value: float = 0.0  # alpha-beta: WIN-scaled value for the mover; MCTS: mean reward
+
+
+def _info(state: State):
+    from .. import GAMES  # late import: engines/__init__ imports the games first
+    return GAMES.get(state.game_id)
+
+
+def uses_mcts(state: State) -> bool:
+    """True when `state`'s game wants MCTS: more than two players, or chance nodes."""
+    info = _info(state)
+    extras = info.extras if info is not None else {}
+    forced = extras.get("search")
+    if forced in ("alphabeta", "mcts"):
+        return forced == "mcts"
+    if state.num_players > 2:
+        return True
+    if "chance" in extras:
+        return bool(extras["chance"])
+    # probe: the children of this position, then a short fixed-seed random line
+    for move in state.legal_moves():
+        if state._apply(move).to_move == CHANCE:
+            return True
+    probe = random.Random(0)
+    node = state
+    for _ in range(40):
+        if node.to_move is None:
+            break
+        if node.to_move == CHANCE:
+            return True
+        moves = node.legal_moves()
+        node = node._apply(moves[probe.randrange(len(moves))])
+    return False
+
+
+def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = None,
+            time_budget: Optional[float] = None, node_limit: Optional[int] = None) -> Choice:
+    """Choose a move for the seat to move, with the statistics of the search.
+
+    `time_budget` (seconds) replaces the level's think time; 0 means no clock at all
+    (only the node or iteration limit), so the same `rng` seed gives the same move.
+    `node_limit` replaces the level's node limit (MCTS: its iteration limit).
+    """
+    if state.to_move is None:
+        raise ValueError("the game is over: there is no move to choose")
+    if state.to_move == CHANCE:
+        raise ValueError("a chance outcome (dice) is due: roll it, do not ask a player")
+    if rng is None:
+        rng = random.Random()
+    start = perf_counter()
+    if level == "random":
+        return Choice(random_move(state, rng), "random")
+    settings = level_settings(level)
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return Choice(moves[0], "only")
+    info = _info(state)
+    if settings["opening"] and info is not None:
+        opening = info.extras.get("opening")
+        if opening is not None:
+            move = opening(state, rng)
+            if move is not None and move in moves:
+                return Choice(move, "opening", seconds=perf_counter() - start)
+    seconds = settings["seconds"] if time_budget is None else time_budget
+    evaluate = info.evaluate if info is not None else None
+    if uses_mcts(state):
+        iterations = settings["iterations"] if node_limit is None else node_limit
+        plies = info.extras.get("playout_plies", settings["playout_plies"]) if info is not None \
+            else settings["playout_plies"]
+        search = MCTS(evaluate, seconds, iterations, playout_plies=plies)
+        move = search.choose(state, rng)
+        return Choice(move, "mcts", search.nodes, search.iterations, perf_counter() - start, search.value)
+    nodes = settings["nodes"] if node_limit is None else node_limit
+    search = AlphaBeta(evaluate, seconds, nodes, settings["max_depth"])
+    move = search.choose(state, rng, settings["margin"])
+    return Choice(move, "alphabeta", search.nodes, search.depth, perf_counter() - start, search.value)
+
+
+def choose_move(state: State, level: str = "hard", rng: Optional[random.Random] = None,
+                time_budget: Optional[float] = None, node_limit: Optional[int] = None) -> Move:
+    """A legal move of `state` for the seat to move, at `level` (see `analyse`).
+
+    `level` is one of LEVELS, or "random" for a uniformly random move. Raises
+    ValueError at a chance node or once the game is over.
+    """
+    return analyse(state, level, rng, time_budget, node_limit).move
+
+
+__all__ = ["LEVELS", "Choice", "analyse", "choose_move", "level_settings", "random_move", "uses_mcts"]

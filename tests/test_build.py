@@ -1,0 +1,165 @@
+"""Unit tests of the toolchain: serve.py's Netlify header matching (against the
+real netlify.toml) and build.py's content-hashed cache version."""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build  # noqa: E402
+import serve  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return serve.load_header_rules(ROOT / "netlify.toml")
+
+
+def test_pattern_semantics():
+    rx = serve.pattern_to_regex
+    assert rx("/*").match("/") and rx("/*").match("/a/b/c.wasm")
+    assert rx("/pyodide/*").match("/pyodide/pyodide.mjs")
+    assert not rx("/pyodide/*").match("/pyscript/core.js")
+    assert not rx("/pyodide/*").match("/x/pyodide/y")
+    assert rx("/*.wasm").match("/pyodide/pyodide.asm.wasm")
+    assert not rx("/*.wasm").match("/pyodide/pyodide.mjs")
+    assert rx("/sw.js").match("/sw.js") and not rx("/sw.js").match("/sw.jsx")
+    assert rx("/games/:name").match("/games/apagos") and not rx("/games/:name").match("/games/a/b")
+    assert rx("/").match("/") and not rx("/").match("/index.html")
+
+
+def test_every_path_gets_the_security_headers(rules):
+    for path in ("/", "/index.html", "/pyodide/pyodide.asm.wasm", "/bench/hello.html", "/nope"):
+        h = serve.headers_for_path(rules, path)
+        assert h["Content-Security-Policy"].startswith("default-src 'self';"), path
+        assert h["X-Content-Type-Options"] == "nosniff"
+        assert "Referrer-Policy" in h and "Permissions-Policy" in h
+
+
+def test_csp_is_one_line_and_strict(rules):
+    csp = serve.headers_for_path(rules, "/")["Content-Security-Policy"]
+    assert "\n" not in csp and "  " not in csp
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+    assert directives["default-src"] == "'self'"
+    assert directives["script-src"] == "'self' 'wasm-unsafe-eval' 'unsafe-eval'"
+    assert directives["style-src"] == "'self'"
+    assert directives["object-src"] == "'none'"
+    assert "unsafe-inline" not in csp and "http" not in csp
+
+
+@pytest.mark.parametrize(
+    "path,content_type,cache",
+    [
+        ("/pyodide/pyodide.asm.wasm", "application/wasm", "public, max-age=31536000, immutable"),
+        ("/pyodide/pyodide.mjs", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"),
+        ("/pyscript/core.js", None, "public, max-age=31536000, immutable"),
+        ("/sw.js", None, "no-cache"),
+        ("/", None, "no-cache"),
+        ("/index.html", None, "no-cache"),
+        ("/parlour.zip", None, "no-cache"),
+        ("/build-manifest.json", None, "no-cache"),
+        ("/pyscript.toml", None, "no-cache"),
+        ("/bench/hello.html", None, "no-cache"),
+        ("/ui/style.css", None, "no-cache"),
+    ],
+)
+def test_headers_per_path(rules, path, content_type, cache):
+    h = serve.headers_for_path(rules, path)
+    assert h.get("Content-Type") == content_type
+    assert h.get("Cache-Control") == cache
+
+
+def test_later_rule_overrides_earlier(tmp_path):
+    cfg = tmp_path / "netlify.toml"
+    cfg.write_text(
+        '[[headers]]\nfor = "/*"\n[headers.values]\nX-A = "1"\nX-B = "1"\n'
+        '[[headers]]\nfor = "/x/*"\n[headers.values]\nx-a = "2"\n'
+    )
+    rules = serve.load_header_rules(cfg)
+    assert serve.headers_for_path(rules, "/x/y") == {"X-B": "1", "x-a": "2"}
+    assert serve.headers_for_path(rules, "/y") == {"X-A": "1", "X-B": "1"}
+
+
+def _fake_repo(tmp_path: Path) -> Path:
+    """A minimal repo: real node_modules (symlinked) + a tiny engines/ui/index."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules missing: run npm ci")
+    (repo / "node_modules").symlink_to(ROOT / "node_modules")
+    (repo / "engines").mkdir()
+    (repo / "engines" / "__init__.py").write_text("")
+    (repo / "engines" / "game.py").write_text("X = 1\n")
+    (repo / "ui").mkdir()
+    (repo / "ui" / "main.py").write_text("print('ui')\n")
+    (repo / "ui" / "style.css").write_text("body{}\n")
+    (repo / "ui" / "__pycache__").mkdir()
+    (repo / "ui" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"junk")
+    (repo / "index.html").write_text("<!doctype html><title>t</title>\n")
+    return repo
+
+
+@pytest.fixture
+def fake_repo(tmp_path, monkeypatch):
+    repo = _fake_repo(tmp_path)
+    monkeypatch.setattr(build, "PYODIDE_DIR", repo / "node_modules" / "pyodide")
+    monkeypatch.setattr(build, "PYSCRIPT_DIST", repo / "node_modules" / "@pyscript" / "core" / "dist")
+    return repo
+
+
+def test_build_output_and_version_changes_with_content(fake_repo, tmp_path):
+    out = tmp_path / "out"
+    m1 = build.build(out, root=fake_repo, quiet=True)
+    files = set(m1["files"])
+    assert {"pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+            "pyodide/pyodide-lock.json", "pyscript/core.js", "pyscript/core.css",
+            "parlour.zip", "index.html", "ui/style.css"} <= files
+    assert not any(f.endswith(".map") for f in files)
+    assert "pyscript.toml" not in files  # missing at the root: skipped, no error
+    with zipfile.ZipFile(out / "parlour.zip") as zf:
+        assert zf.namelist() == ["engines/__init__.py", "engines/game.py", "ui/main.py"]
+        assert {i.date_time for i in zf.infolist()} == {build.ZIP_DATE}
+    manifest = json.loads((out / "build-manifest.json").read_text())
+    assert manifest["version"] == m1["version"] and len(m1["version"]) == 12
+    assert manifest["total_bytes"] == sum(manifest["files"].values())
+    sw = (out / "sw.js").read_text()
+    assert json.dumps(m1["version"]) in sw and "__PARLOUR_" not in sw
+    for f in files:
+        assert json.dumps("./" + f) in sw, f
+    assert '"./build-manifest.json"' in sw and '"./"' in sw
+    assert "skipWaiting()" in sw and sw.count("skipWaiting()") == 1  # only on message
+    zip_bytes = (out / "parlour.zip").read_bytes()
+
+    # Same inputs -> byte-identical zip and the same version.
+    out2 = tmp_path / "out2"
+    assert build.build(out2, root=fake_repo, quiet=True)["version"] == m1["version"]
+    assert (out2 / "parlour.zip").read_bytes() == zip_bytes
+
+    # Any content change -> a new version (so a new cache and a new sw.js).
+    (fake_repo / "engines" / "game.py").write_text("X = 2\n")
+    m3 = build.build(out, root=fake_repo, quiet=True)
+    assert m3["version"] != m1["version"]
+    (fake_repo / "ui" / "style.css").write_text("body{color:red}\n")
+    m4 = build.build(out, root=fake_repo, quiet=True)
+    assert m4["version"] not in (m1["version"], m3["version"])
+    assert json.dumps(m4["version"]) in (out / "sw.js").read_text()
+
+
+def test_build_fails_loudly_without_node_modules(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(build, "PYODIDE_DIR", tmp_path / "nope" / "pyodide")
+    with pytest.raises(build.BuildError, match="npm ci"):
+        build.build(tmp_path / "out", root=tmp_path, quiet=True)
+    assert build.main(["--out", str(tmp_path / "out"), "--quiet"]) == 1
+    assert "npm ci" in capsys.readouterr().err
+
+
+def test_build_refuses_to_wipe_the_repo():
+    with pytest.raises(build.BuildError, match="refusing"):
+        build.build(ROOT, quiet=True)

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Assemble the static site for Parlour.
+
+    python3 tools/build.py [--out site] [--quiet]
+
+Output (default ./site):
+  pyodide/              the Pyodide runtime files the boot actually fetches
+  pyscript/             PyScript core.js, core.css and the chunks it imports
+  parlour.zip           engines/**/*.py + ui/**/*.py (deterministic zip)
+  index.html, pyscript.toml          (if present at the repo root)
+  ui/**/*.{css,js,mjs,...}           non-Python static files of ui/
+  assets/**                          (if present)
+  bench/**/*.{html,toml,js,...}      bench pages (not the CPython bench scripts)
+  build-manifest.json   every file with its size, the total, and the version
+  sw.js                 service worker precaching every file above into the
+                        cache "parlour-<version>"
+
+version = first 12 hex digits of a sha256 over every file's path and bytes, so
+any change to any shipped file makes a new cache (and a new service worker).
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+SW_TEMPLATE = ROOT / "tools" / "sw.template.js"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+
+# What Pyodide 314 fetches at boot (observed in Chromium, network log), and
+# nothing else: no console.html, no .d.ts, no source maps, no pyodide.js (UMD).
+PYODIDE_FILES = [
+    "pyodide.mjs",          # loader, imported by PyScript (interpreter = ...)
+    "pyodide.asm.mjs",      # emscripten glue (314 ships .asm.mjs, not .asm.js)
+    "pyodide.asm.wasm",     # the interpreter
+    "python_stdlib.zip",    # the standard library
+    "pyodide-lock.json",    # package index; fetched even with no packages
+]
+
+# PyScript: core.js and core.css, plus every chunk reachable from core.js by
+# static import, plus the chunks core.js imports dynamically on every boot
+# (observed in Chromium): toml (parses pyscript.toml), zip (unpacks
+# "./parlour.zip" = "./*"), error (shows Python errors), deprecations-manager,
+# and the plugin entry points donkey/py-editor/py-game/py-terminal, which
+# PyScript imports on every boot unless the config says
+# plugins = ["!donkey", "!py-editor", "!py-game", "!py-terminal"].
+# NOT shipped (~0.8 MB): the codemirror/xterm/MicroPython chunks those plugins
+# load only when a page really uses <script type="py-editor">, the `terminal`
+# attribute, py-game or mpy. Such a page would need them added here.
+PYSCRIPT_ENTRY = ["core.js", "core.css"]
+PYSCRIPT_LAZY_PREFIXES = [
+    "toml-", "zip-", "error-", "deprecations-manager-",
+    "donkey-", "py-editor-", "py-game-", "py-terminal-",
+]
+
+STATIC_EXTS = {
+    ".css", ".js", ".mjs", ".json", ".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp",
+    ".ico", ".woff", ".woff2", ".ttf", ".txt", ".webmanifest",
+}
+BENCH_EXTS = {".html", ".toml", ".css", ".js", ".mjs", ".svg", ".png"}
+SKIP_PARTS = {"__pycache__", "node_modules", ".pytest_cache"}
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+def _log(quiet: bool, *args) -> None:
+    if not quiet:
+        print(*args, flush=True)
+
+
+def _check_node_modules() -> None:
+    problems = []
+    for name, pkg_dir, want in (
+        ("pyodide", PYODIDE_DIR, PYODIDE_VERSION),
+        ("@pyscript/core", PYSCRIPT_DIST.parent, PYSCRIPT_VERSION),
+    ):
+        pkg_json = pkg_dir / "package.json"
+        if not pkg_json.is_file():
+            problems.append(f"{name} is not installed ({pkg_json} missing)")
+            continue
+        got = json.loads(pkg_json.read_text())["version"]
+        if got != want:
+            problems.append(f"{name} is {got}, package.json pins {want}")
+    if problems:
+        raise BuildError(
+            "node_modules is missing or stale:\n  - " + "\n  - ".join(problems)
+            + "\nRun `npm ci` (or `./parlour build`, which does it for you)."
+        )
+
+
+def _iter_files(base: Path, exts: set[str] | None = None):
+    if not base.is_dir():
+        return
+    for path in sorted(base.rglob("*")):
+        if not path.is_file() or SKIP_PARTS.intersection(path.relative_to(base).parts):
+            continue
+        if path.name.startswith("."):
+            continue
+        if exts is None or path.suffix.lower() in exts:
+            yield path
+
+
+def _pyscript_files() -> list[str]:
+    """core.js + core.css + static import closure + selected lazy chunks."""
+    import re
+
+    static_import = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
+    wanted, todo = set(), list(PYSCRIPT_ENTRY)
+    for name in sorted(PYSCRIPT_DIST.iterdir()):
+        if name.suffix == ".js" and any(name.name.startswith(p) for p in PYSCRIPT_LAZY_PREFIXES):
+            todo.append(name.name)
+    while todo:
+        name = todo.pop()
+        if name in wanted:
+            continue
+        path = PYSCRIPT_DIST / name
+        if not path.is_file():
+            raise BuildError(f"@pyscript/core/dist/{name} not found")
+        wanted.add(name)
+        if name.endswith(".js"):
+            for m in static_import.finditer(path.read_text(encoding="utf-8")):
+                todo.append(m.group(1)[2:])
+    return sorted(wanted)
+
+
+def write_zip(out_zip: Path, root: Path = ROOT, folders=("engines", "ui")) -> list[str]:
+    """Deterministic zip of every .py under `folders` (sorted, fixed dates)."""
+    names = []
+    for folder in folders:
+        for path in _iter_files(root / folder, {".py"}):
+            names.append(path.relative_to(root).as_posix())
+    names.sort()
+    with zipfile.ZipFile(out_zip, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in names:
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.create_system = 3  # unix, regardless of the build machine
+            zf.writestr(info, (root / name).read_bytes(), compresslevel=9)
+    return names
+
+
+def site_files(out: Path) -> list[str]:
+    """Every file under out, as sorted posix paths relative to out."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+
+
+def content_version(out: Path, files: list[str]) -> str:
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode() + b"\0")
+        h.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    return h.hexdigest()[:12]
+
+
+def write_sw(out: Path, files: list[str], version: str, template: Path = SW_TEMPLATE) -> None:
+    # "./" (the app shell) only when there is an index.html to answer it.
+    urls = (["./"] if "index.html" in files else []) + ["./" + f for f in files]
+    text = template.read_text(encoding="utf-8")
+    for key in ("__PARLOUR_VERSION__", "__PARLOUR_PRECACHE__"):
+        if key not in text:
+            raise BuildError(f"{template} lacks the placeholder {key}")
+    text = text.replace('"__PARLOUR_VERSION__"', json.dumps(version))
+    text = text.replace('"__PARLOUR_PRECACHE__"', json.dumps(urls, indent=2))
+    (out / "sw.js").write_text(text, encoding="utf-8")
+
+
+def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = False) -> dict:
+    t0 = time.perf_counter()
+    out = Path(out).resolve()
+    if out == root or out in root.parents or out == Path(out.anchor):
+        raise BuildError(f"refusing to build into {out}")
+    _check_node_modules()
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+    def copy(src: Path, rel: str) -> None:
+        dst = out / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+
+    for name in PYODIDE_FILES:
+        src = PYODIDE_DIR / name
+        if not src.is_file():
+            raise BuildError(f"node_modules/pyodide/{name} not found")
+        copy(src, f"pyodide/{name}")
+    for name in _pyscript_files():
+        copy(PYSCRIPT_DIST / name, f"pyscript/{name}")
+
+    zipped = write_zip(out / "parlour.zip", root)
+
+    for name in ("index.html", "pyscript.toml"):
+        if (root / name).is_file():
+            copy(root / name, name)
+        else:
+            _log(quiet, f"note: {name} does not exist yet, skipped")
+    for path in _iter_files(root / "ui", STATIC_EXTS):
+        copy(path, path.relative_to(root).as_posix())
+    for path in _iter_files(root / "assets"):
+        copy(path, path.relative_to(root).as_posix())
+    for path in _iter_files(root / "bench", BENCH_EXTS):
+        copy(path, path.relative_to(root).as_posix())
+
+    files = site_files(out)
+    version = content_version(out, files)
+    sizes = {rel: (out / rel).stat().st_size for rel in files}
+    manifest = {
+        "version": version,
+        "cache": f"parlour-{version}",
+        "pyodide": PYODIDE_VERSION,
+        "pyscript": PYSCRIPT_VERSION,
+        "total_bytes": sum(sizes.values()),
+        "files": sizes,
+    }
+    (out / "build-manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    write_sw(out, files + ["build-manifest.json"], version)
+
+    elapsed = time.perf_counter() - t0
+    _log(
+        quiet,
+        f"built {out.relative_to(root) if root in out.parents else out}: {len(files) + 2} files, "
+        f"{manifest['total_bytes'] / 1e6:.2f} MB, {len(zipped)} Python files in parlour.zip, "
+        f"version {version}, {elapsed:.2f}s",
+    )
+    return manifest
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Parlour static site.")
+    parser.add_argument("--out", default=str(ROOT / "site"), help="output folder (default: site)")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        build(Path(args.out), quiet=args.quiet)
+    except BuildError as exc:
+        print(f"build.py: ERROR: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
