@@ -324,6 +324,13 @@ def solved_value(state: ApagosState) -> int:
     return _solve(state.platforms, state.to_move)
 
 
+def opening(state: ApagosState, rng) -> Optional[Move]:
+    """The arranging player's book: one of the arrangements that win for White."""
+    if state.platforms is None and state.to_move is not None:
+        return _SETUPS[rng.choice(ARRANGER_WINS)]
+    return None
+
+
 def _check_setup(value: Any) -> Optional[Tuple[int, ...]]:
     if value is None:
         return None
@@ -345,4 +352,5 @@ GAME = GameInfo(
     create=ApagosState,
     summary="Four platforms on a ramp; adding a ball lifts its platform. Most balls on top wins.",
     evaluate=evaluate,
+    extras={"opening": opening},
 )
