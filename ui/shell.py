@@ -65,6 +65,7 @@ class Shell:
         self._proxies = []
         self._dialog_game: Optional[str] = None
         self._home_built = False
+        self._roll_proxy = create_proxy(lambda: self.roll())
         self._warm_up_pending = False
         self._warm_up_proxy = create_proxy(lambda: self.computer.warm_up())
         self._listen(js.window, "hashchange", lambda e: self.route())
@@ -216,7 +217,11 @@ class Shell:
         _el("play").dataset.turn = turn
         _el("play").dataset.ply = str(session.state.ply)
         if turn == "chance":
-            self._apply(session.roll())
+            if self.view.human_rolls():
+                _el("status-turn").textContent = self.view.hint()
+                self.redraw()
+            else:
+                js.setTimeout(self._roll_proxy, 350)
         elif turn == "computer":
             name = session.state.seat_name(session.state.to_move)
             _el("status-turn").textContent = f"{name} (computer, {session.level()}) is thinking\u2026"
@@ -257,6 +262,11 @@ class Shell:
             self.redraw()
             return
         self._apply(move)
+
+    def roll(self) -> None:
+        """Roll the dice (play a chance outcome drawn by the session's own generator)."""
+        if self.session is not None and self.session.turn() == "chance":
+            self._apply(self.session.roll())
 
     def human_to_move(self) -> bool:
         """True when the seat to move belongs to a person at this screen."""
@@ -327,5 +337,5 @@ class Shell:
 
     def _action_clicked(self, event) -> None:
         name = event.target.dataset.action if event.target else None
-        if name and self.view is not None and self.human_to_move():
+        if name and self.view is not None and (self.human_to_move() or self.session.turn() == "chance"):
             self.view.action(str(name))

@@ -12,6 +12,10 @@ and the view calls back its host:
     host.say(text)         a message in the status line
     host.redraw()          draw again
     host.human_to_move()   may the person at this screen move now?
+    host.roll()            at a chance node the view let a person roll: roll now
+At a chance node (dice) the shell rolls by itself unless `view.human_rolls()` says a
+person at this screen should press a button for it (the view then offers a "roll"
+action in `actions()` and calls `host.roll()`).
 """
 from __future__ import annotations
 
@@ -81,6 +85,10 @@ class View:
         if not winners:
             return "The game is drawn."
         return " and ".join(state.seat_name(s) for s in winners) + " won."
+
+    def human_rolls(self) -> bool:
+        """At a chance node: should a person here press a button to roll? (default: no)"""
+        return False
 
     def actions(self) -> List[Tuple[str, str]]:
         """Extra buttons as (name, label) for the current moment."""

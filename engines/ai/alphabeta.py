@@ -74,7 +74,7 @@ class AlphaBeta:
 
     # ----- leaves ---------------------------------------------------------------------
     def _leaf(self, state: State, seat: int) -> float:
-        self.leaves += 1
+        self.leaves += 1  # counts every heuristic value used in the current iteration
         value = self.evaluate(state, seat)
         if value > 1.0:
             value = 1.0
@@ -129,14 +129,10 @@ class AlphaBeta:
                 value += ply
                 if flag != LOWER and (flag == EXACT or value <= alpha):  # a proven loss
                     return value
-            if e_depth >= depth:
-                if flag == EXACT:
-                    return value
-                if flag == LOWER:
-                    if value >= beta:
-                        return value
-                elif value <= alpha:
-                    return value
+            if e_depth >= depth and (flag == EXACT or (value >= beta if flag == LOWER else value <= alpha)):
+                if -PROVEN <= value <= PROVEN:
+                    self.leaves += 1  # a heuristic value: the iteration is not exhaustive
+                return value
         if depth <= 0:
             value = self._leaf(state, mover)
             return value if value > best else best
@@ -255,7 +251,7 @@ class AlphaBeta:
                 results = self._root(state, moves, order, depth, exact_all)
             except OutOfBudget:
                 partial = self.partial
-                if partial and not exact_all:
+                if partial and not (exact_all and last):
                     # the first move is the previous best; a later one that beat it counts
                     top = max(partial, key=lambda r: r[1])
                     best_index = top[0]

@@ -169,6 +169,9 @@ class MCTS:
                     if score > best_score:
                         best_score = score
                         best = child
+                if best is None:  # no move although the game is not over: judge it as it is
+                    reward = self._static_rewards(node.state, n)
+                    break
                 node = best
                 path.append(node)
             self.nodes += len(path)
