@@ -98,3 +98,43 @@ def test_works_offline_after_one_visit(context, page):
     click_move(page, state, state.legal_moves()[0])
     wait_for_turn(page, state.ply + 2)  # and answers a move made by clicks
     assert page_state(page).ply >= state.ply + 2
+
+
+def test_a_new_game_while_the_computer_thinks_drops_its_answer(page):
+    open_game(page, "hard,human")
+    page.click("#view-actions button[data-action='random']")  # White arranges; Black (hard) thinks
+    page.wait_for_selector("#play[data-turn='computer']")
+    page.click("#new-game-button")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "human")
+    page.click("#new-game-start")
+    page.wait_for_selector("#play[data-turn='human'][data-ply='0']")
+    page.wait_for_timeout(3500)  # longer than hard's think time: its answer arrives and is dropped
+    assert page.locator("#move-list li").count() == 0
+    assert page.get_attribute("#play", "data-ply") == "0"
+    assert "arrange" in page.inner_text("#status-turn").lower()
+
+
+def test_phone_touch_and_a_crisp_canvas(browser, base_url):
+    from conftest import watch_page, watch_requests
+    context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
+                                  device_scale_factor=3, has_touch=True, is_mobile=True)
+    problems = []
+    watch_requests(context, problems)
+    page = context.new_page()
+    watch_page(page, problems)
+    try:
+        open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C5%5D%7D")
+        size = page.evaluate("(() => { const c = document.getElementById('board'); "
+                             "const r = c.getBoundingClientRect(); return [c.width, r.width, c.height, r.height]; })()")
+        assert size[1] <= 390 and abs(size[0] - 3 * size[1]) <= 3 and abs(size[2] - 3 * size[3]) <= 3
+        box = page.locator("#board").bounding_box()
+        scale = min(box["width"] / 800, box["height"] / 560)
+        x, y = slot_centre(2)
+        page.touchscreen.tap(box["x"] + (box["width"] - 800 * scale) / 2 + x * scale,
+                             box["y"] + (box["height"] - 560 * scale) / 2 + (y + 53) * scale)
+        page.wait_for_selector("#play[data-ply='1']")
+        assert page_state(page, {"setup": [3, 5, 7, 5]}).moves == ("B2",)
+    finally:
+        context.close()
+    assert not problems, problems

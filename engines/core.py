@@ -48,6 +48,7 @@ class Option:
     choices: Optional[Tuple[Any, ...]] = None
     check: Optional[Callable[[Any], Any]] = None
     help: str = ""
+    labels: Optional[Tuple[str, ...]] = None  # words for `choices` in the dialog, same order
 
     def validate(self, value: Any) -> Any:
         """The normalised value, or ValueError naming the option and what is allowed."""

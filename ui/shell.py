@@ -64,6 +64,7 @@ class Shell:
         self.board = BoardCanvas(_el("board"), self._draw, self._tap)
         self._proxies = []
         self._dialog_game: Optional[str] = None
+        self._dialog_previous_seats: Optional[List[str]] = None
         self._home_built = False
         self._roll_proxy = create_proxy(lambda: self.roll())
         self._warm_up_pending = False
@@ -145,51 +146,79 @@ class Shell:
 
     # ----- new-game dialog ------------------------------------------------------------
     def open_dialog(self, game_id: str) -> None:
-        """Ask who sits where (and the game's options), then start."""
+        """Ask for the game's options and who sits where, then start."""
         info = engines.GAMES[game_id]
-        probe = info.new()
-        previous = self.session.seats if self.session and self.session.game_id == game_id else None
+        same_game = self.session is not None and self.session.game_id == game_id
+        chosen = dict(self.session.options) if same_game else {}
         fields = _el("new-game-fields")
         fields.replaceChildren()
         _el("new-game-title").textContent = f"New game of {info.name}"
-        for seat in range(probe.num_players):
-            label = _make("label", f"{probe.seat_name(seat)} ", class_="seat-choice")
-            select = _make("select", name=f"seat{seat}", id=f"seat-{seat}")
-            current = previous[seat] if previous else self.default_seats(probe.num_players)[seat]
-            for kind in SEAT_KINDS:
-                option = _make("option", SEAT_LABELS[kind], value=kind)
-                if kind == current:
-                    option.setAttribute("selected", "")
-                select.append(option)
-            label.append(select)
-            fields.append(label)
         for opt in info.options:
             if not opt.choices:
                 continue
             label = _make("label", f"{opt.label} ", class_="option-choice")
             select = _make("select", name=f"option-{opt.name}", id=f"option-{opt.name}")
+            current = chosen.get(opt.name, opt.default)
             for index, choice in enumerate(opt.choices):
-                option = _make("option", str(choice), value=index)
-                if choice == opt.default:
+                text = opt.labels[index] if opt.labels else str(choice)
+                option = _make("option", text, value=index)
+                if choice == current and type(choice) is type(current):
                     option.setAttribute("selected", "")
                 select.append(option)
+            self._listen(select, "change", lambda e: self._dialog_seats())
             label.append(select)
             fields.append(label)
+        fields.append(_make("div", id="new-game-seats"))
+        fields.append(_make("p", id="new-game-error", class_="dialog-error", role="alert"))
         self._dialog_game = game_id
+        self._dialog_previous_seats = list(self.session.seats) if same_game else None
+        self._dialog_seats()
         dialog = _el("new-game")
         if not dialog.open:
             dialog.showModal()
 
+    def _dialog_options(self) -> dict:
+        info = engines.GAMES[self._dialog_game]
+        return {opt.name: opt.choices[int(_el(f"option-{opt.name}").value)]
+                for opt in info.options if opt.choices}
+
+    def _dialog_seats(self) -> None:
+        """One seat row per seat of the game the chosen options make."""
+        holder = _el("new-game-seats")
+        error = _el("new-game-error")
+        holder.replaceChildren()
+        try:
+            probe = engines.GAMES[self._dialog_game].new(**self._dialog_options())
+        except ValueError as exc:
+            error.textContent = str(exc)
+            _el("new-game-start").disabled = True
+            return
+        error.textContent = ""
+        _el("new-game-start").disabled = False
+        previous = self._dialog_previous_seats
+        if not previous or len(previous) != probe.num_players:
+            previous = self.default_seats(probe.num_players)
+        for seat in range(probe.num_players):
+            label = _make("label", f"{probe.seat_name(seat)} ", class_="seat-choice")
+            select = _make("select", name=f"seat{seat}", id=f"seat-{seat}")
+            for kind in SEAT_KINDS:
+                option = _make("option", SEAT_LABELS[kind], value=kind)
+                if kind == previous[seat]:
+                    option.setAttribute("selected", "")
+                select.append(option)
+            label.append(select)
+            holder.append(label)
+
     def _dialog_submitted(self, event) -> None:
         event.preventDefault()
         game_id = self._dialog_game
-        info = engines.GAMES[game_id]
-        count = info.new().num_players
+        options = self._dialog_options()
+        try:
+            count = engines.GAMES[game_id].new(**options).num_players
+        except ValueError as exc:
+            _el("new-game-error").textContent = str(exc)
+            return
         seats = [str(_el(f"seat-{i}").value) for i in range(count)]
-        options = {}
-        for opt in info.options:
-            if opt.choices:
-                options[opt.name] = opt.choices[int(_el(f"option-{opt.name}").value)]
         _el("new-game").close()
         self.start_game(game_id, seats, options)
         if not str(js.location.hash).startswith(f"#/play/{game_id}"):
