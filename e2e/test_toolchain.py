@@ -40,14 +40,14 @@ def test_hello_boots_under_strict_csp(page, base_url):
 
 
 def test_served_headers(base_url):
-    status, headers = _get_headers(base_url + "/pyodide/pyodide.asm.wasm")
+    status, headers = _get_headers(base_url + "/runtime/pyodide-314.0.7/pyodide.asm.wasm")
     assert status == 200
     assert headers["Content-Type"] == "application/wasm"
     assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
     assert headers["X-Content-Type-Options"] == "nosniff"
     assert len(headers.get_all("Content-Type")) == 1
 
-    status, headers = _get_headers(base_url + "/pyodide/pyodide.mjs")
+    status, headers = _get_headers(base_url + "/runtime/pyodide-314.0.7/pyodide.mjs")
     assert status == 200
     assert headers["Content-Type"].startswith("text/javascript")
     assert "immutable" in headers["Cache-Control"]

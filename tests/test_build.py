@@ -36,7 +36,7 @@ def test_pattern_semantics():
 
 
 def test_every_path_gets_the_security_headers(rules):
-    for path in ("/", "/index.html", "/pyodide/pyodide.asm.wasm", "/bench/hello.html", "/nope"):
+    for path in ("/", "/index.html", "/runtime/pyodide-314.0.7/pyodide.asm.wasm", "/bench/hello.html", "/nope"):
         h = serve.headers_for_path(rules, path)
         assert h["Content-Security-Policy"].startswith("default-src 'self';"), path
         assert h["X-Content-Type-Options"] == "nosniff"
@@ -57,9 +57,9 @@ def test_csp_is_one_line_and_strict(rules):
 @pytest.mark.parametrize(
     "path,content_type,cache",
     [
-        ("/pyodide/pyodide.asm.wasm", "application/wasm", "public, max-age=31536000, immutable"),
-        ("/pyodide/pyodide.mjs", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"),
-        ("/pyscript/core.js", None, "public, max-age=31536000, immutable"),
+        ("/runtime/pyodide-314.0.7/pyodide.asm.wasm", "application/wasm", "public, max-age=31536000, immutable"),
+        ("/runtime/pyodide-314.0.7/pyodide.mjs", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable"),
+        ("/runtime/pyscript-0.7.31/core.js", None, "public, max-age=31536000, immutable"),
         ("/sw.js", None, "no-cache"),
         ("/", None, "no-cache"),
         ("/index.html", None, "no-cache"),
@@ -102,7 +102,7 @@ def _fake_repo(tmp_path: Path) -> Path:
     (repo / "ui" / "style.css").write_text("body{}\n")
     (repo / "ui" / "__pycache__").mkdir()
     (repo / "ui" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"junk")
-    (repo / "index.html").write_text("<!doctype html><title>t</title>\n")
+    (repo / "index.html").write_text('<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script>\n')
     return repo
 
 
@@ -118,8 +118,9 @@ def test_build_output_and_version_changes_with_content(fake_repo, tmp_path):
     out = tmp_path / "out"
     m1 = build.build(out, root=fake_repo, quiet=True)
     files = set(m1["files"])
-    assert {"pyodide/pyodide.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-            "pyodide/pyodide-lock.json", "pyscript/core.js", "pyscript/core.css",
+    pyo, pys = build.PYODIDE_OUT, build.PYSCRIPT_OUT
+    assert {f"{pyo}/pyodide.mjs", f"{pyo}/pyodide.asm.wasm", f"{pyo}/python_stdlib.zip",
+            f"{pyo}/pyodide-lock.json", f"{pys}/core.js", f"{pys}/core.css",
             "parlour.zip", "index.html", "ui/style.css"} <= files
     assert not any(f.endswith(".map") for f in files)
     assert "pyscript.toml" not in files  # missing at the root: skipped, no error
@@ -163,3 +164,9 @@ def test_build_fails_loudly_without_node_modules(tmp_path, monkeypatch, capsys):
 def test_build_refuses_to_wipe_the_repo():
     with pytest.raises(build.BuildError, match="refusing"):
         build.build(ROOT, quiet=True)
+
+
+def test_build_refuses_a_page_naming_another_runtime_version(fake_repo, tmp_path):
+    (fake_repo / "pyscript.toml").write_text('interpreter = "./runtime/pyodide-0.1.0/pyodide.mjs"\n')
+    with pytest.raises(build.BuildError, match="runtime/pyodide-314.0.7"):
+        build.build(tmp_path / "out", root=fake_repo, quiet=True)

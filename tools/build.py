@@ -4,8 +4,10 @@
     python3 tools/build.py [--out site] [--quiet]
 
 Output (default ./site):
-  pyodide/              the Pyodide runtime files the boot actually fetches
-  pyscript/             PyScript core.js, core.css and the chunks it imports
+  runtime/pyodide-<v>/  the Pyodide runtime files the boot actually fetches
+  runtime/pyscript-<v>/ PyScript core.js, core.css and the chunks it imports
+                        (folders named by the pinned versions, so they can be cached
+                        forever; the build checks the page refers to these exact ones)
   parlour.zip           engines/**/*.py + ui/**/*.py (deterministic zip)
   index.html, pyscript.toml          (if present at the repo root)
   ui/**/*.{css,js,mjs,...}           non-Python static files of ui/
@@ -21,6 +23,7 @@ any change to any shipped file makes a new cache (and a new service worker).
 from __future__ import annotations
 
 import argparse
+import re
 import hashlib
 import json
 import shutil
@@ -37,6 +40,13 @@ SW_TEMPLATE = ROOT / "tools" / "sw.template.js"
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
+PYODIDE_OUT = f"runtime/pyodide-{PYODIDE_VERSION}"
+PYSCRIPT_OUT = f"runtime/pyscript-{PYSCRIPT_VERSION}"
+# Files that name the runtime folders: each must name the pinned ones.
+RUNTIME_REFERENCES = {
+    "index.html": PYSCRIPT_OUT, "pyscript.toml": PYODIDE_OUT, "ui/ai_worker.js": PYODIDE_OUT,
+    "bench/hello.html": PYSCRIPT_OUT, "bench/hello.toml": PYODIDE_OUT,
+}
 
 # What Pyodide 314 fetches at boot (observed in Chromium, network log), and
 # nothing else: no console.html, no .d.ts, no source maps, no pyodide.js (UMD).
@@ -102,6 +112,20 @@ def _check_node_modules() -> None:
         )
 
 
+def _check_runtime_references(root: Path) -> None:
+    """Fail when a page names a runtime folder other than the pinned versions'."""
+    stale = []
+    for name, folder in RUNTIME_REFERENCES.items():
+        path = root / name
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            named = set(re.findall(r"runtime/(?:pyodide|pyscript)-[0-9][^/\"']*", text))
+            if folder not in text or any(n.split("-")[0] == folder.split("-")[0] and n != folder for n in named):
+                stale.append(f"{name} must refer to {folder}/ (found: {', '.join(sorted(named)) or 'none'})")
+    if stale:
+        raise BuildError("runtime folder mismatch with package.json's pins:\n  - " + "\n  - ".join(stale))
+
+
 def _iter_files(base: Path, exts: set[str] | None = None):
     if not base.is_dir():
         return
@@ -116,7 +140,6 @@ def _iter_files(base: Path, exts: set[str] | None = None):
 
 def _pyscript_files() -> list[str]:
     """core.js + core.css + static import closure + selected lazy chunks."""
-    import re
 
     static_import = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
     wanted, todo = set(), list(PYSCRIPT_ENTRY)
@@ -185,6 +208,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
     if out == root or out in root.parents or out == Path(out.anchor):
         raise BuildError(f"refusing to build into {out}")
     _check_node_modules()
+    _check_runtime_references(root)
 
     if out.exists():
         shutil.rmtree(out)
@@ -199,9 +223,9 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         src = PYODIDE_DIR / name
         if not src.is_file():
             raise BuildError(f"node_modules/pyodide/{name} not found")
-        copy(src, f"pyodide/{name}")
+        copy(src, f"{PYODIDE_OUT}/{name}")
     for name in _pyscript_files():
-        copy(PYSCRIPT_DIST / name, f"pyscript/{name}")
+        copy(PYSCRIPT_DIST / name, f"{PYSCRIPT_OUT}/{name}")
 
     zipped = write_zip(out / "parlour.zip", root)
 

@@ -2,12 +2,12 @@
 // never freezes while the computer thinks. Messages are JSON text both ways:
 //   in:  {"id": n, "request": {"record", "level", "seed", "budget"}}
 //   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"}}
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide } from "../runtime/pyodide-314.0.7/pyodide.mjs";
 
 const root = new URL("../", import.meta.url);
 
 const service = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", root).href });
+  const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide-314.0.7/", root).href });
   const response = await fetch(new URL("parlour.zip", root));
   if (!response.ok) throw new Error(`parlour.zip: HTTP ${response.status}`);
   pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/parlour" });

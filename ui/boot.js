@@ -41,7 +41,7 @@ fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
   .then((manifest) => {
     if (!manifest || !manifest.files) return;
     for (const [file, size] of Object.entries(manifest.files)) {
-      if (/^(pyodide\/|pyscript\/core|parlour\.zip)/.test(file)) {
+      if (/^(runtime\/pyodide-|runtime\/pyscript-[^/]+\/core|parlour\.zip)/.test(file)) {
         runtime.set(file, size);
         expected += size;
       }
