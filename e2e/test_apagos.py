@@ -138,3 +138,32 @@ def test_phone_touch_and_a_crisp_canvas(browser, base_url):
     finally:
         context.close()
     assert not problems, problems
+
+
+PROGRESS_PROBE = """
+window.__progress = [];
+const sample = () => {
+  const bar = document.getElementById('boot-progress');
+  const stage = document.getElementById('boot-stage');
+  const loading = document.getElementById('loading');
+  if (bar && stage && loading && !loading.hidden) {
+    const last = window.__progress[window.__progress.length - 1];
+    const now = [Math.round(bar.value), stage.textContent];
+    if (!last || last[0] !== now[0] || last[1] !== now[1]) window.__progress.push(now);
+  }
+  if (!document.body || !document.body.hasAttribute('data-ready')) setTimeout(sample, 20);
+};
+sample();
+"""
+
+
+def test_boot_shows_real_progress_before_the_board(page):
+    page.add_init_script(PROGRESS_PROBE)
+    open_game(page, "human,human")
+    seen = page.evaluate("window.__progress")
+    values = [value for value, _ in seen]
+    stages = " / ".join(dict.fromkeys(stage for _, stage in seen))
+    assert values == sorted(values) and values[-1] >= 75, seen
+    assert len(set(values)) >= 3, seen
+    assert "Downloading the Python runtime" in stages and "Loading the games" in stages, seen
+    assert page.locator("#loading").is_hidden()

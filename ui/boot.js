@@ -41,7 +41,7 @@ fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
   .then((manifest) => {
     if (!manifest || !manifest.files) return;
     for (const [file, size] of Object.entries(manifest.files)) {
-      if (/^(runtime\/pyodide-|runtime\/pyscript-[^/]+\/core|parlour\.zip)/.test(file)) {
+      if (/^runtime\/(pyodide-[^/]+\/pyodide|pyscript-[^/]+\/core[^/]*\.js$)/.test(file) || file.endsWith("python_stdlib.zip")) {
         runtime.set(file, size);
         expected += size;
       }
