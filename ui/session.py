@@ -1,5 +1,6 @@
-"""One game being played at this screen: the engine state, who sits in each seat,
-and what happened. No browser import, so the shell's logic is tested in CPython.
+"""One game being played at this screen: the positions so far, who sits in each
+seat, undo and redo, and the saved form of all that (autosave, share links).
+No browser import, so the shell's logic is tested in CPython.
 """
 from __future__ import annotations
 
@@ -28,20 +29,31 @@ def parse_seats(text: str, count: int) -> List[str]:
 
 @dataclass
 class Session:
-    """A game in progress: state, seats, and the seat that made each move."""
+    """A game in progress: every position so far, the seats, and an undo stack.
+
+    `states[i]` is the position after i moves; `states[-1]` is the live one.
+    Dice are drawn from (`seed`, ply), so a roll undone and played again comes
+    out the same: undo can never be used to re-roll.
+    """
 
     game_id: str
     seats: List[str]
     options: Dict[str, Any] = field(default_factory=dict)
     seed: int = field(default_factory=lambda: random.randrange(1 << 30))
-    state: Any = None
-    movers: List[int] = field(default_factory=list)
+    states: List[Any] = field(default_factory=list)
+    redo_stack: List[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        if self.state is None:
-            self.state = engines.new_game(self.game_id, **self.options)
+        if not self.states:
+            self.states = [engines.new_game(self.game_id, **self.options)]
         if len(self.seats) != self.state.num_players:
             raise ValueError(f"{self.game_id} here has {self.state.num_players} seats, not {len(self.seats)}")
+
+    # ----- the live position ------------------------------------------------------------
+    @property
+    def state(self):
+        """The live position."""
+        return self.states[-1]
 
     @property
     def info(self) -> engines.GameInfo:
@@ -61,21 +73,23 @@ class Session:
         """The computer level of the seat to move."""
         return self.seats[self.state.to_move]
 
-    def play(self, move) -> Tuple[Any, Any, Any]:
+    def play(self, move, keep_redo: bool = False) -> Tuple[Any, Any, Any]:
         """Play `move` (object or text); returns (before, move object, after).
 
-        Raises engines.IllegalMove with the engine's reason.
+        Raises engines.IllegalMove with the engine's reason. A new move clears the
+        redo stack unless it is the move a redo replays.
         """
         before = self.state
         if isinstance(move, str):
             move = before.parse(move)
         after = before.play(move)
-        self.movers.append(before.to_move)
-        self.state = after
+        self.states.append(after)
+        if not keep_redo:
+            self.redo_stack.clear()
         return before, move, after
 
     def roll(self):
-        """A chance outcome drawn with this game's own seeded generator."""
+        """The chance outcome for this ply, drawn from the game's seed and the ply only."""
         rng = random.Random(self.seed * 1000003 + self.state.ply)
         return engines.random_outcome(self.state, rng)
 
@@ -84,7 +98,81 @@ class Session:
         return {"record": self.state.record(), "level": self.level(),
                 "seed": (self.seed * 7919 + self.state.ply) % (1 << 31), "budget": budget}
 
+    # ----- undo and redo ----------------------------------------------------------------
+    def _undo_target(self) -> Optional[int]:
+        """How many moves to keep so a person at this screen is to move again, or None."""
+        humans = {seat for seat, kind in enumerate(self.seats) if kind == HUMAN}
+        if not humans:
+            return None
+        for keep in range(len(self.states) - 2, -1, -1):
+            position = self.states[keep]
+            if position.to_move in humans:
+                return keep
+        return None
+
+    def can_undo(self) -> bool:
+        """True when there is a person's move to take back."""
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back to the previous position where a person here was to move.
+
+        In hot-seat that is one move; against the computer it takes the computer's
+        reply with it. Dice rolled in between come back the same when replayed.
+        """
+        keep = self._undo_target()
+        if keep is None:
+            return False
+        undone = list(self.state.moves[keep:])
+        del self.states[keep + 1:]
+        self.redo_stack.extend(reversed(undone))
+        return True
+
+    def can_redo(self) -> bool:
+        """True when an undone move can be played again."""
+        return bool(self.redo_stack)
+
+    def redo(self) -> Optional[Tuple[Any, Any, Any]]:
+        """Play the most recently undone move again."""
+        if not self.redo_stack:
+            return None
+        return self.play(self.redo_stack.pop(), keep_redo=True)
+
+    # ----- the move list ----------------------------------------------------------------
     def move_rows(self) -> List[Tuple[int, str, str]]:
         """(number, mover's name, notation) for each move, for the move list."""
-        names = [self.state.seat_name(seat) if seat >= 0 else "Dice" for seat in self.movers]
-        return [(i + 1, name, text) for i, (name, text) in enumerate(zip(names, self.state.moves))]
+        rows = []
+        for index, text in enumerate(self.state.moves):
+            mover = self.states[index].to_move
+            name = "Dice" if mover == engines.CHANCE else self.state.seat_name(mover)
+            rows.append((index + 1, name, text))
+        return rows
+
+    # ----- saved form -------------------------------------------------------------------
+    def to_saved(self) -> Dict[str, Any]:
+        """A JSON-safe dict that `from_saved` turns back into this session."""
+        record = self.state.record()
+        return {"record": record, "seats": list(self.seats), "seed": self.seed,
+                "redo": list(self.redo_stack)}
+
+    @classmethod
+    def from_saved(cls, saved: Any) -> "Session":
+        """A session from `to_saved` output; ValueError with the reason if it is damaged."""
+        if not isinstance(saved, dict):
+            raise ValueError("a saved game must be an object")
+        record = saved.get("record")
+        state = engines.load(record)  # ValueError naming the bad move
+        seats = saved.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise ValueError("a saved game lists who sits in each seat")
+        seats = parse_seats(",".join(seats), state.num_players)
+        seed = saved.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 31:
+            raise ValueError("a saved game's seed is a whole number")
+        session = cls(record["game"], seats, dict(record.get("options") or {}), seed)
+        for text in state.moves:
+            session.play(text)
+        redo = saved.get("redo", [])
+        if isinstance(redo, list) and all(isinstance(m, str) for m in redo):
+            session.redo_stack = list(redo)
+        return session

@@ -10,11 +10,13 @@ import json
 from typing import Dict, List, Optional
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 import engines
 from engines import ai
 
+from engines.notation import load_text, record_text
+from ui import share, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
@@ -25,6 +27,9 @@ document = js.document
 SEAT_LABELS = {HUMAN: "Human"}
 SEAT_LABELS.update({level: f"Computer ({level})" for level in ai.LEVELS})
 DEFAULT_LEVEL = "medium"
+SAVED_GAME = "game"        # storage key of the game in progress
+HISTORY = "history"        # storage key of recently finished games
+HISTORY_LENGTH = 20
 
 
 def parse_query(query: str) -> Dict[str, str]:
@@ -75,6 +80,20 @@ class Shell:
         self._listen(_el("new-game-cancel"), "click", lambda e: _el("new-game").close())
         self._listen(_el("new-game-form"), "submit", self._dialog_submitted)
         self._listen(_el("view-actions"), "click", self._action_clicked)
+        self.viewing: Optional[int] = None  # the ply shown while reviewing; None: live
+        self._listen(_el("undo-button"), "click", lambda e: self.undo())
+        self._listen(_el("redo-button"), "click", lambda e: self.redo())
+        self._listen(_el("review-first"), "click", lambda e: self.review(0))
+        self._listen(_el("review-prev"), "click", lambda e: self.review(self._shown_ply() - 1))
+        self._listen(_el("review-next"), "click", lambda e: self.review(self._shown_ply() + 1))
+        self._listen(_el("review-live"), "click", lambda e: self.review(None))
+        self._listen(_el("move-list"), "click", self._move_clicked)
+        self._listen(document, "keydown", self._key)
+        self._listen(_el("share-button"), "click", lambda e: self.open_share())
+        self._listen(_el("share-copy"), "click", lambda e: self._copy("share-link", "share-status"))
+        self._listen(_el("export-button"), "click", lambda e: self.open_record())
+        self._listen(_el("record-copy"), "click", lambda e: self._copy("record-text", "record-error"))
+        self._listen(_el("record-load"), "click", lambda e: self.load_record_text())
 
     def _listen(self, target, name, handler) -> None:
         proxy = create_proxy(handler)
@@ -88,9 +107,15 @@ class Shell:
         path, _, query = fragment.partition("?")
         parts = [p for p in path.split("/") if p]
         if len(parts) == 2 and parts[0] == "play" and parts[1] in VIEWS:
+            game_id = parts[1]
             params = parse_query(query)
-            if self.session is None or self.session.game_id != parts[1] or params:
-                self.start_from_params(parts[1], params)
+            if "g" in params:
+                self.open_link(game_id, params)
+            elif params:
+                self.start_from_params(game_id, params)
+            elif self.session is None or self.session.game_id != game_id:
+                if not self.restore(game_id):
+                    self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
             self._show("play")
             return
         if parts:
@@ -120,6 +145,49 @@ class Shell:
             self.say(f"The link's game settings were not understood ({exc}); a new game with the usual settings instead.")
             return
         self.start_game(game_id, seats, options)
+
+    def open_link(self, game_id: str, params: Dict[str, str]) -> None:
+        """Open a shared game; a damaged link gives a message and a fresh board."""
+        try:
+            session = share.session_from_link(game_id, params)
+        except ValueError as exc:
+            self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
+            self.say(f"That link could not be opened ({exc}). Here is a new game instead.")
+        else:
+            self.start_session(session)
+            self.say(f"Opened a shared game after {session.state.ply} moves: play on from here.")
+        js.history.replaceState(None, "", f"#/play/{game_id}")
+
+    def restore(self, game_id: str) -> bool:
+        """Bring back the saved game of `game_id` (after a reload); False if there is none."""
+        try:
+            saved = storage.load(SAVED_GAME)
+            if saved is None or not isinstance(saved, dict) or saved.get("record", {}).get("game") != game_id:
+                return False
+            session = Session.from_saved(saved)
+        except (ValueError, AttributeError) as exc:
+            storage.remove(SAVED_GAME)
+            self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
+            self.say(f"The saved game could not be restored ({exc}); here is a new one.")
+            return True
+        self.start_session(session)
+        self.say("Welcome back: your game is as you left it.")
+        return True
+
+    def _autosave(self) -> None:
+        session = self.session
+        storage.save(SAVED_GAME, session.to_saved())
+        if session.state.is_over():
+            try:
+                history = storage.load(HISTORY) or []
+            except ValueError:
+                history = []
+            if not isinstance(history, list):
+                history = []
+            entry = {"saved": session.to_saved(), "result": self.view.result(session.state),
+                     "when": str(js.Date.new().toISOString())}
+            history = [h for h in history if isinstance(h, dict) and h.get("saved") != entry["saved"]]
+            storage.save(HISTORY, [entry] + history[:HISTORY_LENGTH - 1])
 
     @staticmethod
     def default_seats(count: int) -> List[str]:
@@ -228,7 +296,14 @@ class Shell:
     # ----- a game ---------------------------------------------------------------------
     def start_game(self, game_id: str, seats: List[str], options: dict) -> None:
         """Begin a new game; anything the computer was thinking about is dropped."""
-        self.session = Session(game_id, seats, options)
+        self.start_session(Session(game_id, seats, options))
+        self._autosave()
+
+    def start_session(self, session: Session) -> None:
+        """Show `session` (new, restored or shared) and carry on with its turn."""
+        self.session = session
+        self.viewing = None
+        game_id, seats = session.game_id, session.seats
         view_class = VIEWS[game_id]
         if self.view is None or not isinstance(self.view, view_class):
             self.view = view_class(self)
@@ -275,10 +350,134 @@ class Shell:
 
     def _apply(self, move) -> None:
         before, move, after = self.session.play(move)
-        self.view.on_new_state(after, before, move)
+        if self.viewing is None:
+            self.view.on_new_state(after, before, move)
         self.say(self.view.describe(before, move, after))
+        self._autosave()
         self._refresh()
         self._next_turn()
+
+    # ----- undo, redo and review ------------------------------------------------------
+    def undo(self) -> None:
+        """Take back to the last position where a person here was to move."""
+        if self.session is None or not self.session.undo():
+            self.say("There is no move of yours to take back.")
+            return
+        self.viewing = None
+        self.view.on_new_state(self.session.state)
+        self.say(f"Taken back: {self.session.state.seat_name(self.session.state.to_move)} to move again.")
+        self._autosave()
+        self._refresh()
+        self._next_turn()
+
+    def redo(self) -> None:
+        """Play the undone moves again, up to the next turn of a person here."""
+        session = self.session
+        if session is None or not session.can_redo() or self.viewing is not None:
+            return
+        result = session.redo()
+        while session.can_redo() and session.turn() in ("computer", "chance"):
+            result = session.redo()
+        before, move, after = result
+        self.view.on_new_state(after, before, move)
+        self.say(self.view.describe(before, move, after))
+        self._autosave()
+        self._refresh()
+        self._next_turn()
+
+    def _shown_ply(self) -> int:
+        return self.session.state.ply if self.viewing is None else self.viewing
+
+    def review(self, ply: Optional[int]) -> None:
+        """Show the board after `ply` moves (None or the last ply: the live game)."""
+        if self.session is None:
+            return
+        live = self.session.state.ply
+        if ply is not None and ply >= live:
+            ply = None
+        if ply is not None:
+            ply = max(0, ply)
+        self.viewing = ply
+        self.view.on_new_state(self.session.states[ply] if ply is not None else self.session.state)
+        self._refresh()
+
+    def _move_clicked(self, event) -> None:
+        target = event.target
+        if target and target.tagName == "LI" and target.dataset.ply:
+            self.review(int(str(target.dataset.ply)))
+
+    def _key(self, event) -> None:
+        target = event.target
+        tag = str(target.tagName).upper() if target and target.tagName else ""
+        if self.session is None or _el("play").hidden or tag in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        if any(_el(d).open for d in ("new-game", "share-dialog", "record-dialog")):
+            return
+        key = str(event.key)
+        ctrl = bool(event.ctrlKey or event.metaKey)
+        if key == "ArrowLeft":
+            self.review(self._shown_ply() - 1)
+        elif key == "ArrowRight":
+            self.review(self._shown_ply() + 1)
+        elif key == "Home":
+            self.review(0)
+        elif key == "End":
+            self.review(None)
+        elif ctrl and key.lower() == "z":
+            self.undo()
+        elif ctrl and key.lower() == "y":
+            self.redo()
+        else:
+            return
+        event.preventDefault()
+
+    # ----- share and records ----------------------------------------------------------
+    def open_share(self) -> None:
+        """Show (and copy) a link that reopens this exact game."""
+        url = (f"{js.location.origin}{js.location.pathname}#/play/{self.session.game_id}?"
+               f"{share.share_query(self.session)}")
+        _el("share-link").value = url
+        _el("share-status").textContent = f"{len(url)} characters."
+        _el("share-dialog").showModal()
+        _el("share-link").select()
+
+    def open_record(self) -> None:
+        """Show the game as text, ready to copy, or to paste another record over."""
+        _el("record-text").value = record_text(self.session.state)
+        _el("record-error").textContent = ""
+        _el("record-dialog").showModal()
+
+    def load_record_text(self) -> None:
+        """Load the record typed or pasted in the dialog, or say which move is wrong."""
+        game_id = self.session.game_id
+        try:
+            state = load_text(str(_el("record-text").value), game_id=game_id)
+        except ValueError as exc:
+            _el("record-error").textContent = str(exc)
+            return
+        if state.game_id not in VIEWS:
+            _el("record-error").textContent = f"{state.game_id} cannot be shown here yet."
+            return
+        seats = self.session.seats if state.game_id == game_id else None
+        if seats is None or len(seats) != state.num_players:
+            seats = [HUMAN] * state.num_players
+        session = Session(state.game_id, seats, dict(state.record()["options"]))
+        for text in state.moves:
+            session.play(text)
+        _el("record-dialog").close()
+        self.start_session(session)
+        self._autosave()
+        js.history.replaceState(None, "", f"#/play/{state.game_id}")
+        self.say(f"Loaded a record of {state.ply} moves.")
+
+    def _copy(self, field_id: str, status_id: str) -> None:
+        text = str(_el(field_id).value)
+        try:
+            js.navigator.clipboard.writeText(text)
+            _el(status_id).textContent = "Copied."
+        except Exception:
+            _el(field_id).select()
+            _el(status_id).textContent = "Select the text and copy it (Ctrl+C)."
 
     # ----- the host interface views call ----------------------------------------------
     def try_move(self, move) -> None:
@@ -299,7 +498,7 @@ class Shell:
 
     def human_to_move(self) -> bool:
         """True when the seat to move belongs to a person at this screen."""
-        return self.session is not None and self.session.turn() == HUMAN
+        return self.session is not None and self.viewing is None and self.session.turn() == HUMAN
 
     def say(self, text: str) -> None:
         """Show what just happened (or why a tap did nothing) in the status line."""
@@ -343,9 +542,27 @@ class Shell:
             seats.append(item)
         moves = _el("move-list")
         moves.replaceChildren()
+        shown = self._shown_ply()
+        current = None
         for number, name, text in session.move_rows():
-            moves.append(_make("li", f"{name} {text}", value=number))
-        moves.scrollTop = moves.scrollHeight
+            item = _make("li", f"{name} {text}", value=number, data_ply=number)
+            if number == shown:
+                item.className = "current"
+                item.setAttribute("aria-current", "step")
+                current = item
+            moves.append(item)
+        if current is not None and self.viewing is not None:
+            current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+        else:
+            moves.scrollTop = moves.scrollHeight
+        note = _el("review-note")
+        note.hidden = self.viewing is None
+        if self.viewing is not None:
+            note.textContent = (f"Reviewing: the board after move {self.viewing} of {state.ply}. "
+                                "Press End (or \u23ED) to return to the game.")
+        _el("play").dataset.viewing = "" if self.viewing is None else str(self.viewing)
+        _el("undo-button").disabled = not session.can_undo()
+        _el("redo-button").disabled = not session.can_redo() or self.viewing is not None
         self.redraw()
 
     def _refresh_turn(self) -> None:

@@ -1,0 +1,111 @@
+"""What players expect of a game site, in the page: review, undo/redo, autosave,
+share links, text records. Exercised with Apagos; the shell is the same for every game."""
+from __future__ import annotations
+
+import random
+
+from apagos_player import READY, click_move, open_game, page_state, wait_for_turn
+
+
+def play_clicks(page, plies, seed=3):
+    rng = random.Random(seed)
+    for _ in range(plies):
+        state = page_state(page)
+        wait_for_turn(page, state.ply)
+        state = page_state(page)
+        if state.is_over():
+            return state
+        click_move(page, state, rng.choice(state.legal_moves()))
+        page.wait_for_selector(f"#play[data-ply='{state.ply + 1}']", state="attached")
+    return page_state(page)
+
+
+def test_reload_mid_game_brings_back_the_same_position_and_moves(page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    before = play_clicks(page, 5)
+    page.goto("/index.html#/play/apagos")
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page_state(page).moves == before.moves
+    assert "as you left it" in page.inner_text("#status-event")
+
+
+def test_undo_and_redo_in_hot_seat_one_move_at_a_time(page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    played = play_clicks(page, 3)
+    page.click("#undo-button")
+    assert page_state(page).moves == played.moves[:-1]
+    page.keyboard.press("Control+z")
+    assert page_state(page).moves == played.moves[:-2]
+    page.click("#redo-button")
+    page.click("#redo-button")
+    assert page_state(page).moves == played.moves
+    assert page.is_disabled("#redo-button")
+
+
+def test_undo_against_the_computer_takes_its_reply_with_it(page):
+    open_game(page, "human,easy")
+    wait_for_turn(page, 1)  # the computer arranged
+    state = page_state(page)
+    click_move(page, state, state.legal_moves()[0])
+    wait_for_turn(page, 3)  # and replied
+    page.click("#undo-button")
+    assert page_state(page).ply == 1
+    assert page.get_attribute("#play", "data-turn") == "human"
+
+
+def test_review_by_clicking_a_move_and_with_the_arrow_keys(page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    play_clicks(page, 4)
+    page.click("#move-list li[data-ply='2']")
+    assert page.get_attribute("#play", "data-viewing") == "2"
+    assert page.is_visible("#review-note")
+    page.keyboard.press("ArrowLeft")
+    assert page.get_attribute("#play", "data-viewing") == "1"
+    page.keyboard.press("End")
+    assert page.get_attribute("#play", "data-viewing") == ""
+    assert not page.is_visible("#review-note")
+
+
+def test_share_link_reopens_the_game_in_another_browser(browser, base_url, page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    played = play_clicks(page, 6)
+    page.click("#share-button")
+    link = page.input_value("#share-link")
+    assert "#/play/apagos?g=1." in link and len(link) < 200
+    other = browser.new_context(base_url=base_url)
+    try:
+        friend = other.new_page()
+        friend.goto(link)
+        friend.wait_for_selector(READY)
+        assert page_state(friend).moves == played.moves
+        assert "play on from here" in friend.inner_text("#status-event")
+    finally:
+        other.close()
+
+
+def test_a_damaged_link_opens_a_message_and_a_fresh_board(page):
+    page.goto("/index.html#/play/apagos?g=1.%2F%2F%2F%2Fzz&s=human,human")
+    page.wait_for_selector(READY)
+    assert "could not be opened" in page.inner_text("#status-event")
+    assert page_state(page).ply == 0
+
+
+def test_export_then_import_a_record_and_a_bad_move_is_named(page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    played = play_clicks(page, 4)
+    page.click("#export-button")
+    text = page.input_value("#record-text")
+    assert '[Game "apagos"]' in text and "1. setup" in text
+    page.fill("#record-text", "1. setup 5 3 7 1 2. B3 3. W9")
+    page.click("#record-load")
+    assert "move 3" in page.inner_text("#record-error")
+    page.fill("#record-text", text)
+    page.click("#record-load")
+    page.wait_for_selector("#record-dialog", state="hidden")
+    assert page_state(page).moves == played.moves
