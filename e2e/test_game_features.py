@@ -109,3 +109,18 @@ def test_export_then_import_a_record_and_a_bad_move_is_named(page):
     page.click("#record-load")
     page.wait_for_selector("#record-dialog", state="hidden")
     assert page_state(page).moves == played.moves
+
+
+def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_reviewing(page):
+    open_game(page, "human,human", "&clock=0.1")  # six seconds each
+    assert page.inner_text("#clock-0") == "0:06.0"
+    page.click("#view-actions button[data-action='random']")  # White used a little of its time
+    wait_for_turn(page, 1)
+    white_left = page.inner_text("#clock-1")
+    page.click("#move-list li[data-ply='1']")  # reviewing does not stop Black's clock
+    page.wait_for_selector("#play[data-turn='over']", timeout=15_000)
+    assert "Black ran out of time and loses" in page.inner_text("#status-turn")
+    assert page.inner_text("#clock-0") == "0:00.0"
+    assert page.inner_text("#clock-1") == white_left
+    page.click("#review-live")
+    assert page_state(page).ply == 1

@@ -100,3 +100,21 @@ def test_text_import_names_the_first_bad_move():
     for bad in (None, 5, '[Options "{nope"]', '[Game "chess"]'):
         with pytest.raises(ValueError):
             load_text(bad, game_id="apagos")
+
+
+def test_the_clock_runs_out_and_ends_the_game_for_that_seat():
+    session = Session("apagos", ["human", "human"], clock_minutes=1)
+    assert session.clock_running_for() == 1  # White arranges first
+    assert not session.charge(1, 30_000)
+    assert session.charge(1, 30_000)
+    assert session.flagged == 1 and session.turn() == "over" and session.clock_running_for() is None
+    again = Session.from_saved(json.loads(json.dumps(session.to_saved())))
+    assert again.flagged == 1 and again.remaining_ms == [60_000.0, 0.0] and again.turn() == "over"
+
+
+def test_no_clock_by_default_and_a_damaged_clock_is_reset():
+    session = Session("apagos", ["human", "human"])
+    assert session.clock_running_for() is None and not session.charge(0, 10 ** 9)
+    saved = Session("apagos", ["human", "human"], clock_minutes=3).to_saved()
+    saved["remaining"] = ["lots", 5]
+    assert Session.from_saved(saved).remaining_ms == [180_000.0, 180_000.0]

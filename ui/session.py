@@ -42,12 +42,34 @@ class Session:
     seed: int = field(default_factory=lambda: random.randrange(1 << 30))
     states: List[Any] = field(default_factory=list)
     redo_stack: List[str] = field(default_factory=list)
+    clock_minutes: Optional[float] = None   # time per side; None: no clock
+    remaining_ms: List[float] = field(default_factory=list)
+    flagged: Optional[int] = None           # the seat whose time ran out
 
     def __post_init__(self) -> None:
         if not self.states:
             self.states = [engines.new_game(self.game_id, **self.options)]
         if len(self.seats) != self.state.num_players:
             raise ValueError(f"{self.game_id} here has {self.state.num_players} seats, not {len(self.seats)}")
+        if self.clock_minutes is not None and not self.remaining_ms:
+            self.remaining_ms = [self.clock_minutes * 60_000.0] * len(self.seats)
+
+    # ----- the clock --------------------------------------------------------------------
+    def clock_running_for(self) -> Optional[int]:
+        """The seat whose clock runs now (the seat to move), or None."""
+        if self.clock_minutes is None or self.turn() in ("over", "chance"):
+            return None
+        return self.state.to_move
+
+    def charge(self, seat: int, elapsed_ms: float) -> bool:
+        """Take `elapsed_ms` off `seat`'s clock; True if that made its time run out."""
+        if self.clock_minutes is None or seat is None or seat < 0:
+            return False
+        self.remaining_ms[seat] = max(0.0, self.remaining_ms[seat] - max(0.0, elapsed_ms))
+        if self.remaining_ms[seat] <= 0 and self.flagged is None:
+            self.flagged = seat
+            return True
+        return False
 
     # ----- the live position ------------------------------------------------------------
     @property
@@ -63,7 +85,7 @@ class Session:
     def turn(self) -> str:
         """'over', 'chance', 'human' or 'computer': who acts next."""
         to_move = self.state.to_move
-        if to_move is None:
+        if to_move is None or self.flagged is not None:
             return "over"
         if to_move == engines.CHANCE:
             return "chance"
@@ -153,7 +175,8 @@ class Session:
         """A JSON-safe dict that `from_saved` turns back into this session."""
         record = self.state.record()
         return {"record": record, "seats": list(self.seats), "seed": self.seed,
-                "redo": list(self.redo_stack)}
+                "redo": list(self.redo_stack), "clock": self.clock_minutes,
+                "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged}
 
     @classmethod
     def from_saved(cls, saved: Any) -> "Session":
@@ -175,4 +198,14 @@ class Session:
         redo = saved.get("redo", [])
         if isinstance(redo, list) and all(isinstance(m, str) for m in redo):
             session.redo_stack = list(redo)
+        clock, remaining, flagged = saved.get("clock"), saved.get("remaining"), saved.get("flagged")
+        if isinstance(clock, (int, float)) and not isinstance(clock, bool) and 0 < clock <= 24 * 60:
+            session.clock_minutes = float(clock)
+            if (isinstance(remaining, list) and len(remaining) == len(seats)
+                    and all(isinstance(v, (int, float)) and 0 <= v <= clock * 60_000 for v in remaining)):
+                session.remaining_ms = [float(v) for v in remaining]
+            else:
+                session.remaining_ms = [clock * 60_000.0] * len(seats)
+            if isinstance(flagged, int) and 0 <= flagged < len(seats) and session.remaining_ms[flagged] == 0:
+                session.flagged = flagged
         return session

@@ -30,6 +30,7 @@ DEFAULT_LEVEL = "medium"
 SAVED_GAME = "game"        # storage key of the game in progress
 HISTORY = "history"        # storage key of recently finished games
 HISTORY_LENGTH = 20
+CLOCK_CHOICES = (None, 1, 3, 5, 10, 15, 30)  # minutes per side offered in the dialog
 
 
 def parse_query(query: str) -> Dict[str, str]:
@@ -43,6 +44,15 @@ def parse_query(query: str) -> Dict[str, str]:
             except Exception:  # a malformed %-escape: ignore that parameter
                 continue
     return params
+
+
+def format_clock(ms: float) -> str:
+    """Remaining time as m:ss (tenths under ten seconds)."""
+    ms = max(0.0, ms)
+    if ms < 10_000:
+        return f"0:{ms / 1000:04.1f}"
+    seconds = int(ms // 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def _el(element_id: str):
@@ -81,6 +91,8 @@ class Shell:
         self._listen(_el("new-game-form"), "submit", self._dialog_submitted)
         self._listen(_el("view-actions"), "click", self._action_clicked)
         self.viewing: Optional[int] = None  # the ply shown while reviewing; None: live
+        self._turn_started: Optional[float] = None
+        js.setInterval(create_proxy(lambda: self._tick_clock()), 250)
         self._listen(_el("undo-button"), "click", lambda e: self.undo())
         self._listen(_el("redo-button"), "click", lambda e: self.redo())
         self._listen(_el("review-first"), "click", lambda e: self.review(0))
@@ -140,11 +152,14 @@ class Shell:
             probe = info.new(**options)
             seats = (parse_seats(params["seats"], probe.num_players) if "seats" in params
                      else self.default_seats(probe.num_players))
+            clock = float(params["clock"]) if "clock" in params else None
+            if clock is not None and not 0 < clock <= 24 * 60:
+                raise ValueError("clock is minutes per side, more than 0")
         except ValueError as exc:
             self.start_game(game_id, self.default_seats(info.new().num_players), {})
             self.say(f"The link's game settings were not understood ({exc}); a new game with the usual settings instead.")
             return
-        self.start_game(game_id, seats, options)
+        self.start_game(game_id, seats, options, clock)
 
     def open_link(self, game_id: str, params: Dict[str, str]) -> None:
         """Open a shared game; a damaged link gives a message and a fresh board."""
@@ -236,6 +251,16 @@ class Shell:
             self._listen(select, "change", lambda e: self._dialog_seats())
             label.append(select)
             fields.append(label)
+        clock_label = _make("label", "Clock (each side) ", class_="option-choice")
+        clock = _make("select", name="clock", id="clock-choice")
+        current_clock = self.session.clock_minutes if same_game else None
+        for minutes in CLOCK_CHOICES:
+            option = _make("option", f"{minutes:g} min" if minutes else "No clock", value=minutes or "")
+            if minutes == current_clock:
+                option.setAttribute("selected", "")
+            clock.append(option)
+        clock_label.append(clock)
+        fields.append(clock_label)
         fields.append(_make("div", id="new-game-seats"))
         fields.append(_make("p", id="new-game-error", class_="dialog-error", role="alert"))
         self._dialog_game = game_id
@@ -287,16 +312,18 @@ class Shell:
             _el("new-game-error").textContent = str(exc)
             return
         seats = [str(_el(f"seat-{i}").value) for i in range(count)]
+        clock = str(_el("clock-choice").value)
         _el("new-game").close()
-        self.start_game(game_id, seats, options)
+        self.start_game(game_id, seats, options, float(clock) if clock else None)
         if not str(js.location.hash).startswith(f"#/play/{game_id}"):
             js.history.pushState(None, "", f"#/play/{game_id}")
         self._show("play")
 
     # ----- a game ---------------------------------------------------------------------
-    def start_game(self, game_id: str, seats: List[str], options: dict) -> None:
+    def start_game(self, game_id: str, seats: List[str], options: dict,
+                   clock_minutes: Optional[float] = None) -> None:
         """Begin a new game; anything the computer was thinking about is dropped."""
-        self.start_session(Session(game_id, seats, options))
+        self.start_session(Session(game_id, seats, options, clock_minutes=clock_minutes))
         self._autosave()
 
     def start_session(self, session: Session) -> None:
@@ -320,6 +347,7 @@ class Shell:
         turn = session.turn()
         _el("play").dataset.turn = turn
         _el("play").dataset.ply = str(session.state.ply)
+        self._turn_started = float(js.performance.now()) if session.clock_running_for() is not None else None
         if turn == "chance":
             if self.view.human_rolls():
                 _el("status-turn").textContent = self.view.hint()
@@ -335,8 +363,8 @@ class Shell:
 
     def _computer_replied(self, expected, reply: dict) -> None:
         session, ply = expected
-        if session is not self.session or session.state.ply != ply:
-            return  # a game that was left, or a position that has moved on
+        if session is not self.session or session.state.ply != ply or session.turn() == "over":
+            return  # a game that was left, a position that has moved on, or time ran out
         if "error" in reply:
             self.say(f"The computer could not move: {reply['error']}")
             return
@@ -349,6 +377,8 @@ class Shell:
         self.say(message)
 
     def _apply(self, move) -> None:
+        if self._charge_clock():
+            return  # the mover's time ran out before the move arrived
         before, move, after = self.session.play(move)
         if self.viewing is None:
             self.view.on_new_state(after, before, move)
@@ -357,10 +387,44 @@ class Shell:
         self._refresh()
         self._next_turn()
 
+    # ----- the clock ------------------------------------------------------------------
+    def _charge_clock(self) -> bool:
+        """Charge the running clock up to now; True (and the game ends) if it ran out."""
+        session = self.session
+        seat = session.clock_running_for() if session else None
+        if seat is None or self._turn_started is None:
+            return False
+        now = float(js.performance.now())
+        flagged = session.charge(seat, now - self._turn_started)
+        self._turn_started = now
+        if flagged:
+            self._turn_started = None
+            _el("play").dataset.turn = "over"
+            self.say(f"{session.state.seat_name(seat)} ran out of time.")
+            self._autosave()
+            self._refresh()
+        return flagged
+
+    def _tick_clock(self) -> None:
+        session = self.session
+        if session is None or session.clock_minutes is None:
+            return
+        running = session.clock_running_for()
+        for seat, left in enumerate(session.remaining_ms):
+            if seat == running and self._turn_started is not None:
+                left -= float(js.performance.now()) - self._turn_started
+            element = _el(f"clock-{seat}")
+            if element is not None:
+                element.textContent = format_clock(left)
+                element.classList.toggle("low", left < 20_000)
+        if running is not None and session.remaining_ms[running] - (
+                float(js.performance.now()) - (self._turn_started or 0)) <= 0:
+            self._charge_clock()
+
     # ----- undo, redo and review ------------------------------------------------------
     def undo(self) -> None:
         """Take back to the last position where a person here was to move."""
-        if self.session is None or not self.session.undo():
+        if self.session is None or self._charge_clock() or not self.session.undo():
             self.say("There is no move of yours to take back.")
             return
         self.viewing = None
@@ -539,6 +603,11 @@ class Shell:
             item.append(_make("span", state.seat_name(seat), class_="seat-name"),
                         _make("span", SEAT_LABELS[kind], class_="seat-kind"),
                         _make("span", str(scores[seat]), class_="seat-score", title="score"))
+            if session.clock_minutes is not None:
+                running = session.clock_running_for() == seat
+                item.append(_make("span", format_clock(session.remaining_ms[seat]), id=f"clock-{seat}",
+                                  class_="seat-clock" + (" running" if running else ""),
+                                  aria_label=f"{state.seat_name(seat)}'s time"))
             seats.append(item)
         moves = _el("move-list")
         moves.replaceChildren()
@@ -568,7 +637,10 @@ class Shell:
     def _refresh_turn(self) -> None:
         state = self.session.state
         turn = _el("status-turn")
-        if state.is_over():
+        if self.session.flagged is not None:
+            loser = state.seat_name(self.session.flagged)
+            turn.textContent = f"Game over. {loser} ran out of time and loses."
+        elif state.is_over():
             turn.textContent = "Game over. " + self.view.result(state)
         elif self.session.turn() == HUMAN:
             turn.textContent = f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
