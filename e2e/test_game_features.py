@@ -124,3 +124,21 @@ def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_re
     assert page.inner_text("#clock-1") == white_left
     page.click("#review-live")
     assert page_state(page).ply == 1
+
+
+def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
+    open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C5%5D%7D")
+    page.click("#hint-button")
+    page.wait_for_function("document.getElementById('status-event').textContent.startsWith('Hint:')")
+    hinted = page.inner_text("#status-event").split()[1]
+    assert hinted in [str(m) for m in page_state(page, {"setup": [3, 5, 7, 5]}).legal_moves()]
+    # settings: hints off and no animation, kept after a reload
+    page.click("#settings-button")
+    page.uncheck("#setting-hints")
+    page.select_option("#setting-speed", "0")
+    page.click("#settings-dialog button[value='close']")
+    page.reload()
+    page.wait_for_selector(READY)
+    page.click("#settings-button")
+    assert not page.is_checked("#setting-hints")
+    assert page.input_value("#setting-speed") == "0"

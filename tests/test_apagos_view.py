@@ -12,6 +12,7 @@ class Host:
     def __init__(self, state, human=True):
         self.state, self.human, self.said, self.played = state, human, [], []
         self.animation_speed = 1.0
+        self.show_hints = True
 
     def human_to_move(self):
         return self.human
@@ -112,3 +113,15 @@ def test_draws_setup_play_swap_animation_and_game_over_without_error():
     view.on_new_state(state)
     view.draw(ctx, 1000.0)
     assert any("wins" in text for text in ctx.texts)
+
+
+def test_hints_off_lights_nothing_but_a_suggestion_still_shows():
+    state = engines.new_game("apagos", setup=[3, 5, 7, 5])
+    view, host = view_for(state)
+    assert view._lit_targets(state) == {1, 2, 3, 4}
+    host.show_hints = False
+    assert view._lit_targets(state) == set()
+    view.suggest(Add(1, 3))
+    assert view._lit_targets(state) == {3} and view.colour == 1
+    view.on_new_state(state)
+    assert view.suggestion is None

@@ -207,6 +207,11 @@ class ApagosView(View):
             return [("arrange", "Arrange the ramp"), ("random", "Random arrangement")]
         return []
 
+    def suggest(self, move) -> None:
+        if isinstance(move, Add):
+            self.colour = move.colour
+        super().suggest(move)
+
     def action(self, name: str) -> None:
         if name == "arrange":
             self.host.try_move(Setup(self._draft_holes()))
@@ -245,7 +250,9 @@ class ApagosView(View):
                 h, b, w = platform
                 platform = (h, b - 1, w) if hidden[index] == 1 else (h, b, w - 1)
             self._draw_platform(ctx, centres[index], platform, top=index == apagos.POSITIONS - 1,
-                                lit=(index + 1) in targets, picked=self.selected == index + 1)
+                                lit=(index + 1) in targets,
+                                picked=(self.selected == index + 1 or (isinstance(self.suggestion, Shift)
+                                                                      and self.suggestion.source == index + 1)))
         if flying:
             ball(ctx, flying[0], flying[1], HOLE_R, BALL_COLOURS[flying[2]])
         self._draw_labels(ctx)
@@ -255,7 +262,10 @@ class ApagosView(View):
         return animating
 
     def _lit_targets(self, state) -> set:
-        if state.is_over() or not self.host.human_to_move() or self.animation:
+        if self.suggestion is not None:
+            move = self.suggestion
+            return {move.position} if isinstance(move, Add) else {move.target} if isinstance(move, Shift) else set()
+        if state.is_over() or not self.host.human_to_move() or self.animation or not self.host.show_hints:
             return set()
         legal = state.legal_moves()
         if self.selected is not None:
@@ -392,32 +402,10 @@ class ApagosView(View):
         ctx.font = "bold 18px system-ui, sans-serif"
         ctx.fillText(f"White arranges the ramp: {sum(holes)} holes showing", 24, 40)
 
-    @staticmethod
-    def draw_thumbnail(ctx, width: float, height: float) -> None:
+    @classmethod
+    def draw_thumbnail(cls, ctx, width: float, height: float) -> None:
         """A small picture of a game in progress, for the home page."""
-        scale = min(width / WIDTH, height / HEIGHT)
-        ctx.save()
-        ctx.scale(scale, scale)
-        view = ApagosView(_StillHost())
         state = apagos.ApagosState({"setup": (3, 5, 7, 5)})
         for text in ("B1", "W3", "B3", "W2", "B4", "W1", "B2", "W3"):
             state = state.play(text)
-        view.on_new_state(state)
-        view.draw(ctx, 0.0)
-        ctx.restore()
-
-
-class _StillHost:
-    """A host for drawing pictures: nobody to move, nothing to say."""
-
-    def human_to_move(self) -> bool:
-        return False
-
-    def say(self, text: str) -> None:
-        pass
-
-    def redraw(self) -> None:
-        pass
-
-    def try_move(self, move) -> None:
-        pass
+        cls.picture(ctx, state, width, height)

@@ -16,7 +16,7 @@ import engines
 from engines import ai
 
 from engines.notation import load_text, record_text
-from ui import share, storage
+from ui import share, sound, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
@@ -30,6 +30,8 @@ DEFAULT_LEVEL = "medium"
 SAVED_GAME = "game"        # storage key of the game in progress
 HISTORY = "history"        # storage key of recently finished games
 HISTORY_LENGTH = 20
+SETTINGS = "settings"
+DEFAULT_SETTINGS = {"hints": True, "speed": 1.0, "sound": False, "orientation": "mine"}
 CLOCK_CHOICES = (None, 1, 3, 5, 10, 15, 30)  # minutes per side offered in the dialog
 
 
@@ -74,7 +76,7 @@ class Shell:
     def __init__(self):
         self.session: Optional[Session] = None
         self.view = None
-        self.animation_speed = 1.0
+        self.settings = self._load_settings()
         self.computer = ComputerPlayer(self._computer_failed)
         self.board = BoardCanvas(_el("board"), self._draw, self._tap)
         self._proxies = []
@@ -101,6 +103,10 @@ class Shell:
         self._listen(_el("review-live"), "click", lambda e: self.review(None))
         self._listen(_el("move-list"), "click", self._move_clicked)
         self._listen(document, "keydown", self._key)
+        self._listen(_el("hint-button"), "click", lambda e: self.hint())
+        self._listen(_el("settings-button"), "click", lambda e: self.open_settings())
+        for name in ("hints", "speed", "sound", "orientation"):
+            self._listen(_el(f"setting-{name}"), "change", lambda e: self._settings_changed())
         self._listen(_el("share-button"), "click", lambda e: self.open_share())
         self._listen(_el("share-copy"), "click", lambda e: self._copy("share-link", "share-status"))
         self._listen(_el("export-button"), "click", lambda e: self.open_record())
@@ -383,9 +389,89 @@ class Shell:
         if self.viewing is None:
             self.view.on_new_state(after, before, move)
         self.say(self.view.describe(before, move, after))
+        if self.settings["sound"]:
+            sound.click(880.0 if after.is_over() else 660.0)
         self._autosave()
         self._refresh()
         self._next_turn()
+
+    # ----- settings and hints ---------------------------------------------------------
+    def _load_settings(self) -> dict:
+        settings = dict(DEFAULT_SETTINGS)
+        if js.window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+            settings["speed"] = 0.0
+        try:
+            saved = storage.load(SETTINGS)
+        except ValueError:
+            saved = None
+        if isinstance(saved, dict):
+            for key, default in DEFAULT_SETTINGS.items():
+                value = saved.get(key)
+                if key == "speed" and value in (0, 0.5, 1, 2):
+                    settings[key] = float(value)
+                elif key == "orientation" and value in ("mine", "first"):
+                    settings[key] = value
+                elif isinstance(value, bool) and isinstance(default, bool):
+                    settings[key] = value
+        return settings
+
+    @property
+    def show_hints(self) -> bool:
+        """Light up where the selected piece may go (a setting, on by default)."""
+        return bool(self.settings["hints"])
+
+    @property
+    def animation_speed(self) -> float:
+        """0 for no animation, else a speed factor (a setting)."""
+        return float(self.settings["speed"])
+
+    def bottom_seat(self) -> int:
+        """The seat a view should draw nearest the player (the orientation setting)."""
+        if self.settings["orientation"] == "mine" and self.session is not None:
+            humans = [seat for seat, kind in enumerate(self.session.seats) if kind == HUMAN]
+            if len(humans) == 1:
+                return humans[0]
+        return 0
+
+    def open_settings(self) -> None:
+        """Show the settings dialog with the current values."""
+        _el("setting-hints").checked = self.settings["hints"]
+        _el("setting-sound").checked = self.settings["sound"]
+        _el("setting-speed").value = f"{self.settings['speed']:g}"
+        _el("setting-orientation").value = self.settings["orientation"]
+        _el("settings-dialog").showModal()
+
+    def _settings_changed(self) -> None:
+        self.settings.update(hints=bool(_el("setting-hints").checked), sound=bool(_el("setting-sound").checked),
+                             speed=float(_el("setting-speed").value),
+                             orientation=str(_el("setting-orientation").value))
+        storage.save(SETTINGS, self.settings)
+        if self.settings["sound"]:
+            sound.click()
+        self.redraw()
+
+    def hint(self) -> None:
+        """Ask the computer (at easy) for a move and show it on the board."""
+        if not self.human_to_move():
+            self.say("A hint is for your own turn.")
+            return
+        session = self.session
+        expected = (session, session.state.ply)
+        request = dict(session.computer_request(), level="easy")
+        self.say("Looking for a good move\u2026")
+
+        def show(reply: dict) -> None:
+            if expected != (self.session, self.session.state.ply) or "move" not in reply:
+                return
+            try:
+                move = self.session.state.parse(reply["move"])
+            except engines.IllegalMove:
+                return
+            self.view.suggest(move)
+            self.say(f"Hint: {move} (lit up on the board).")
+            self.redraw()
+
+        self.computer.ask(request, show)
 
     # ----- the clock ------------------------------------------------------------------
     def _charge_clock(self) -> bool:

@@ -13,6 +13,8 @@ and the view calls back its host:
     host.redraw()          draw again
     host.human_to_move()   may the person at this screen move now?
     host.roll()            at a chance node the view let a person roll: roll now
+    host.show_hints        light up the legal moves of the selected piece?
+    host.animation_speed   0 (no animation), 0.5, 1 or 2
 At a chance node (dice) the shell rolls by itself unless `view.human_rolls()` says a
 person at this screen should press a button for it (the view then offers a "roll"
 action in `actions()` and calls `host.roll()`).
@@ -45,11 +47,30 @@ class View:
         self.host = host
         self.state = None
         self.animation: Optional[Animation] = None
+        self.suggestion = None  # a move the computer suggested ("show me a good move")
 
     def on_new_state(self, state, previous=None, move=None) -> None:
         """The shell shows a new position (after `move` from `previous`, if given)."""
         self.state = state
         self.animation = None
+        self.suggestion = None
+
+    def suggest(self, move) -> None:
+        """Highlight `move` as a hint until the position changes."""
+        self.suggestion = move
+
+    @classmethod
+    def picture(cls, ctx, state, width: float, height: float) -> None:
+        """Draw `state` scaled into a width x height box (home page, rules diagrams)."""
+        view_width, view_height = cls.SIZE
+        scale = min(width / view_width, height / view_height)
+        ctx.save()
+        ctx.translate((width - view_width * scale) / 2, (height - view_height * scale) / 2)
+        ctx.scale(scale, scale)
+        view = cls(StillHost())
+        view.on_new_state(state)
+        view.draw(ctx, 0.0)
+        ctx.restore()
 
     def start_animation(self, kind: str, data: Any, seconds: float) -> None:
         """Begin an animation; its clock starts at the next frame."""
@@ -159,3 +180,25 @@ def ball(ctx, x: float, y: float, r: float, colour: str) -> None:
     ctx.lineWidth = 1
     ctx.strokeStyle = "#222222" if colour == "white" else "#000000"
     ctx.stroke()
+
+
+class StillHost:
+    """The host of a view that only draws a picture: nobody moves, nothing is said."""
+
+    animation_speed = 0.0
+    show_hints = False
+
+    def human_to_move(self) -> bool:
+        return False
+
+    def say(self, text: str) -> None:
+        pass
+
+    def redraw(self) -> None:
+        pass
+
+    def try_move(self, move) -> None:
+        pass
+
+    def roll(self) -> None:
+        pass
