@@ -142,3 +142,17 @@ def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
     page.click("#settings-button")
     assert not page.is_checked("#setting-hints")
     assert page.input_value("#setting-speed") == "0"
+
+
+def test_rules_page_with_diagrams_choices_and_how_to_move(page):
+    page.goto("/index.html#/")
+    page.wait_for_selector("body[data-python='ready']", state="attached")
+    page.click(".game-card a[href='#/rules/apagos']")
+    page.wait_for_selector("#rules-body h1")
+    headings = page.locator("#rules-body h2").all_inner_texts()
+    assert "Where we chose a reading" in headings and "How to move" in headings
+    assert page.locator("#rules-body figure canvas").count() >= 3
+    text = page.inner_text("#rules-body")
+    assert "Keyboard" in text and "touch" in text.lower()
+    page.click("#rules-body a.button")
+    page.wait_for_selector(READY)

@@ -16,7 +16,7 @@ import engines
 from engines import ai
 
 from engines.notation import load_text, record_text
-from ui import share, sound, storage
+from ui import rules_page, share, sound, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
@@ -136,6 +136,11 @@ class Shell:
                     self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
             self._show("play")
             return
+        if len(parts) == 2 and parts[0] == "rules" and parts[1] in VIEWS:
+            rules_page.render(_el("rules-body"), parts[1], VIEWS[parts[1]])
+            self._show("rules")
+            js.window.scrollTo(0, 0)
+            return
         if parts:
             self.say(f"There is no page {fragment!r} here; showing the games instead.")
         self._show("home")
@@ -145,6 +150,7 @@ class Shell:
             self.build_home()
         _el("home").hidden = page != "home"
         _el("play").hidden = page != "play"
+        _el("rules").hidden = page != "rules"
         if page == "play":
             self.board.fit()
 
@@ -230,7 +236,9 @@ class Shell:
             button.append(canvas, _make("span", info.name, class_="game-name"),
                           _make("span", info.summary, class_="game-summary"))
             self._listen(button, "click", lambda e, g=game_id: self.open_dialog(g))
-            item.append(button)
+            links = _make("div", class_="game-links")
+            links.append(_make("a", "Rules", href=f"#/rules/{game_id}", class_="button"))
+            item.append(button, links)
             listing.append(item)
 
     # ----- new-game dialog ------------------------------------------------------------
@@ -343,6 +351,7 @@ class Shell:
             self.board.set_design_size(*view_class.SIZE)
         self.view.on_new_state(self.session.state)
         _el("play-title").textContent = engines.GAMES[game_id].name
+        _el("rules-link").href = f"#/rules/{game_id}"
         _el("status-event").textContent = ""
         self._warm_up_pending = any(seat != HUMAN for seat in seats)
         self._refresh()

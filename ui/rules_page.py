@@ -1,0 +1,61 @@
+"""A game's rules page: our own words, with diagrams drawn by the game's own view."""
+from __future__ import annotations
+
+import importlib
+
+import js
+
+import engines
+
+DIAGRAM_WIDTH, DIAGRAM_HEIGHT = 480, 336
+
+
+def sections_for(game_id: str):
+    """The rules text of a game: `ui/<game>_rules.py`'s SECTIONS, imported when first shown."""
+    try:
+        return importlib.import_module(f"ui.{game_id}_rules").SECTIONS
+    except ImportError:
+        return [("Rules", ["The rules page of this game is still being written."])]
+
+
+def render(container, game_id: str, view_class) -> None:
+    """Fill `container` with the rules of `game_id` (see ui/apagos_rules.py for the shape)."""
+    document = js.document
+    sections = sections_for(game_id)
+    container.replaceChildren()
+    heading = document.createElement("h1")
+    heading.textContent = f"{engines.GAMES[game_id].name}: how to play"
+    container.append(heading)
+    ratio = float(js.window.devicePixelRatio or 1)
+    for title, items in sections:
+        section_heading = document.createElement("h2")
+        section_heading.textContent = title
+        container.append(section_heading)
+        for item in items:
+            if isinstance(item, str):
+                paragraph = document.createElement("p")
+                paragraph.textContent = item
+                container.append(paragraph)
+                continue
+            caption, options, moves = item
+            state = engines.load({"game": game_id, "options": options, "moves": moves})
+            figure = document.createElement("figure")
+            canvas = document.createElement("canvas")
+            canvas.width = round(DIAGRAM_WIDTH * ratio)
+            canvas.height = round(DIAGRAM_HEIGHT * ratio)
+            canvas.setAttribute("role", "img")
+            canvas.setAttribute("aria-label", f"{caption}\n{state}")
+            ctx = canvas.getContext("2d")
+            ctx.scale(ratio, ratio)
+            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT)
+            text = document.createElement("figcaption")
+            text.textContent = caption
+            figure.append(canvas, text)
+            container.append(figure)
+    play = document.createElement("p")
+    link = document.createElement("a")
+    link.className = "button"
+    link.href = f"#/play/{game_id}"
+    link.textContent = f"Play {engines.GAMES[game_id].name}"
+    play.append(link)
+    container.append(play)
