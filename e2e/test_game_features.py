@@ -156,3 +156,19 @@ def test_rules_page_with_diagrams_choices_and_how_to_move(page):
     assert "Keyboard" in text and "touch" in text.lower()
     page.click("#rules-body a.button")
     page.wait_for_selector(READY)
+
+
+def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
+    open_game(page, "human,human")
+    page.click("#view-actions button[data-action='random']")
+    final = play_clicks(page, 200)
+    assert final.is_over()
+    page.goto("/index.html#/")
+    page.wait_for_selector("#your-games-list button.saved-game")
+    labels = page.locator("#your-games-list button.saved-game").all_inner_texts()
+    assert "Review Apagos" in labels
+    page.click("#your-games-list button.saved-game:has-text('Review Apagos')")
+    page.wait_for_selector("#play[data-turn='over']", state="attached")
+    assert page_state(page).moves == final.moves
+    page.keyboard.press("Home")
+    assert page.get_attribute("#play", "data-viewing") == "0"

@@ -83,6 +83,8 @@ class Shell:
         self._dialog_game: Optional[str] = None
         self._dialog_previous_seats: Optional[List[str]] = None
         self._home_built = False
+        self._saved_entries: List[tuple] = []
+        self._your_games_listening = False
         self._roll_proxy = create_proxy(lambda: self.roll())
         self._warm_up_pending = False
         self._warm_up_proxy = create_proxy(lambda: self.computer.warm_up())
@@ -148,6 +150,8 @@ class Shell:
     def _show(self, page: str) -> None:
         if page == "home" and not self._home_built:
             self.build_home()
+        if page == "home":
+            self.build_your_games()
         _el("home").hidden = page != "home"
         _el("play").hidden = page != "play"
         _el("rules").hidden = page != "rules"
@@ -240,6 +244,56 @@ class Shell:
             links.append(_make("a", "Rules", href=f"#/rules/{game_id}", class_="button"))
             item.append(button, links)
             listing.append(item)
+
+    def build_your_games(self) -> None:
+        """The game in progress (to continue) and recently finished games (to review)."""
+        listing = _el("your-games-list")
+        listing.replaceChildren()
+        self._saved_entries = []
+        try:
+            current = storage.load(SAVED_GAME)
+        except ValueError:
+            current = None
+        try:
+            history = storage.load(HISTORY)
+        except ValueError:
+            history = None
+        entries = []
+        if isinstance(current, dict) and isinstance(current.get("record"), dict):
+            game_id = current["record"].get("game")
+            if game_id in VIEWS and current.get("flagged") is None:
+                entries.append(("Continue", game_id, current, f"{len(current['record'].get('moves') or [])} moves so far"))
+        for entry in history if isinstance(history, list) else []:
+            saved = entry.get("saved") if isinstance(entry, dict) else None
+            if isinstance(saved, dict) and isinstance(saved.get("record"), dict) and saved["record"].get("game") in VIEWS:
+                entries.append(("Review", saved["record"]["game"], saved, str(entry.get("result", ""))[:120]))
+        for index, (verb, game_id, saved, detail) in enumerate(entries):
+            item = _make("li")
+            button = _make("button", f"{verb} {engines.GAMES[game_id].name}", type="button",
+                           data_saved=index, class_="saved-game")
+            item.append(button, _make("span", f" {detail}", class_="detail"))
+            listing.append(item)
+            self._saved_entries.append((game_id, saved))
+        _el("your-games").hidden = not entries
+        if not self._your_games_listening:
+            self._your_games_listening = True
+            self._listen(listing, "click", self._saved_clicked)
+
+    def _saved_clicked(self, event) -> None:
+        target = event.target
+        if not target or not target.dataset.saved:
+            return
+        game_id, saved = self._saved_entries[int(str(target.dataset.saved))]
+        try:
+            session = Session.from_saved(saved)
+        except ValueError as exc:
+            self.say(f"That game could not be opened ({exc}).")
+            return
+        self.start_session(session)
+        js.history.pushState(None, "", f"#/play/{game_id}")
+        self._show("play")
+        if session.turn() == "over":
+            self.say("A finished game: use the move list or the arrow keys to go through it.")
 
     # ----- new-game dialog ------------------------------------------------------------
     def open_dialog(self, game_id: str) -> None:
