@@ -34,7 +34,7 @@ def click_board(page, x: float, y: float) -> None:
 
 def page_state(page, options=None):
     """The position the page shows, rebuilt from its move list."""
-    moves = [text.split(" ", 1)[1] for text in page.locator("#move-list li").all_inner_texts()]
+    moves = page.locator("#move-list li .move-text").all_inner_texts()
     return engines.load({"game": "apagos", "options": options or {}, "moves": moves})
 
 

@@ -763,7 +763,8 @@ class Shell:
         shown = self._shown_ply()
         current = None
         for number, name, text in session.move_rows():
-            item = _make("li", f"{name} {text}", value=number, data_ply=number)
+            item = _make("li", value=number, data_ply=number)
+            item.append(_make("span", name, class_="mover"), " ", _make("span", text, class_="move-text"))
             if number == shown:
                 item.className = "current"
                 item.setAttribute("aria-current", "step")
