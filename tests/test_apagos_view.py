@@ -125,3 +125,18 @@ def test_hints_off_lights_nothing_but_a_suggestion_still_shows():
     assert view._lit_targets(state) == {3} and view.colour == 1
     view.on_new_state(state)
     assert view.suggestion is None
+
+
+def test_keyboard_places_cover_every_tap_that_matters_and_each_one_taps_right():
+    state = engines.new_game("apagos", setup=[3, 5, 7, 5]).play("B4").play("W1")
+    view, host = view_for(state)
+    places = view.places()
+    labels = [label for _, _, label in places]
+    assert any("ball on 4" in label for label in labels) and len([l for l in labels if l.startswith("Platform")]) == 4
+    x, y, _ = next(p for p in places if "ball on 4" in p[2])
+    view.tap(x, y)
+    assert view.selected == 4
+    view.cancel()
+    assert view.selected is None
+    setup_view, _ = view_for(engines.new_game("apagos"))
+    assert len(setup_view.places()) == 8

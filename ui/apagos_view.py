@@ -167,6 +167,39 @@ class ApagosView(View):
                 self.host.say("A ball on the bottom platform cannot move lower; adding here instead.")
         self.host.try_move(Add(self.colour, position))
 
+    def places(self) -> List[Tuple[float, float, str]]:
+        state = self.state
+        if state is None or state.is_over():
+            return []
+        found = []
+        if state.platforms is None:
+            holes = self._draft_holes()
+            for position in range(1, apagos.POSITIONS + 1):
+                cx, cy = slot_centre(position)
+                found.append((cx, cy, f"Platform at {position}, showing {holes[position - 1]} holes"))
+                fx, fy = flip_centre(position)
+                found.append((fx, fy, f"Flip the platform at {position}"))
+            return found
+        for position in range(1, apagos.POSITIONS + 1):
+            holes, black, white = state.platforms[position - 1]
+            cx, cy = slot_centre(position)
+            top = " (top)" if position == apagos.TOP else ""
+            found.append((cx, cy + SQUARE / 2 - 6,
+                          f"Platform {position}{top}: {black} black, {white} white, {holes - black - white} free"))
+            cells = ball_cells(state.platforms[position - 1])
+            if state.to_move in cells:
+                dx, dy = hole_offsets(holes)[cells.index(state.to_move)]
+                found.append((cx + dx, cy + dy, f"Your {apagos.COLOUR_NAMES[state.to_move].lower()} ball on {position}"))
+        for colour, (bx, by, bw, bh) in TRAY_BOXES.items():
+            found.append((bx + bw / 2, by + bh / 2,
+                          f"Tray: {state.tray()[colour]} {apagos.COLOUR_NAMES[colour].lower()} balls"))
+        return found
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.draft_pick = None
+        self.suggestion = None
+
     def _own_ball_hit(self, x: float, y: float, position: int) -> bool:
         cx, cy = slot_centre(position)
         platform = self.state.platforms[position - 1]

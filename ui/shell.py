@@ -7,6 +7,7 @@ and the game's view (ui/view.py), found in ui.views.VIEWS.
 from __future__ import annotations
 
 import json
+import math
 from typing import Dict, List, Optional
 
 import js
@@ -20,6 +21,7 @@ from ui import rules_page, share, sound, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
+from ui.view import nearest_place
 from ui.views import VIEWS
 
 document = js.document
@@ -46,6 +48,16 @@ def parse_query(query: str) -> Dict[str, str]:
             except Exception:  # a malformed %-escape: ignore that parameter
                 continue
     return params
+
+
+def draw_cursor(ctx, x: float, y: float) -> None:
+    """The keyboard cursor: a ring, dark inside light, visible on any board."""
+    for colour, width in (("#ffffff", 7), ("#1f4fd1", 3)):
+        ctx.beginPath()
+        ctx.arc(x, y, 22, 0, 2 * math.pi)
+        ctx.strokeStyle = colour
+        ctx.lineWidth = width
+        ctx.stroke()
 
 
 def format_clock(ms: float) -> str:
@@ -109,6 +121,14 @@ class Shell:
         self._listen(_el("settings-button"), "click", lambda e: self.open_settings())
         for name in ("hints", "speed", "sound", "orientation"):
             self._listen(_el(f"setting-{name}"), "change", lambda e: self._settings_changed())
+        self.cursor = 0
+        self._board_focused = False
+        self._shown_actions: tuple = ()
+        board = _el("board")
+        self._listen(board, "keydown", self._board_key)
+        self._listen(board, "focus", lambda e: self._board_focus(True))
+        self._listen(board, "blur", lambda e: self._board_focus(False))
+        self._listen(_el("move-form"), "submit", self._typed_move)
         self._listen(_el("share-button"), "click", lambda e: self.open_share())
         self._listen(_el("share-copy"), "click", lambda e: self._copy("share-link", "share-status"))
         self._listen(_el("export-button"), "click", lambda e: self.open_record())
@@ -622,7 +642,7 @@ class Shell:
     def _key(self, event) -> None:
         target = event.target
         tag = str(target.tagName).upper() if target and target.tagName else ""
-        if self.session is None or _el("play").hidden or tag in ("INPUT", "TEXTAREA", "SELECT"):
+        if self.session is None or _el("play").hidden or tag in ("INPUT", "TEXTAREA", "SELECT", "CANVAS"):
             return
         if any(_el(d).open for d in ("new-game", "share-dialog", "record-dialog")):
             return
@@ -643,6 +663,60 @@ class Shell:
         else:
             return
         event.preventDefault()
+
+    # ----- keyboard play on the board, typed moves ------------------------------------
+    def _board_focus(self, focused: bool) -> None:
+        self._board_focused = focused
+        if focused:
+            self._announce_place()
+        self.redraw()
+
+    def _place(self):
+        places = self.view.places() if self.view is not None else []
+        if not places:
+            return None
+        self.cursor = min(self.cursor, len(places) - 1)
+        return places[self.cursor]
+
+    def _announce_place(self) -> None:
+        place = self._place()
+        _el("announce").textContent = place[2] if place else "Nothing to choose on the board now."
+
+    def _board_key(self, event) -> None:
+        key = str(event.key)
+        places = self.view.places() if self.view is not None else []
+        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") and places:
+            self.cursor = nearest_place(places, min(self.cursor, len(places) - 1), key)
+            self._announce_place()
+        elif key in ("Enter", " ") and places:
+            x, y, label = places[min(self.cursor, len(places) - 1)]
+            self.view.tap(x, y)
+            self._announce_place()
+        elif key == "Escape":
+            self.view.cancel()
+            self.say("Cancelled.")
+        else:
+            return
+        event.preventDefault()
+        event.stopPropagation()
+        self.redraw()
+
+    def _typed_move(self, event) -> None:
+        event.preventDefault()
+        field = _el("move-input")
+        text = str(field.value).strip()
+        if not text or self.session is None:
+            return
+        if not self.human_to_move():
+            self.say("It is not your turn to move." if self.viewing is None else "Return to the game (End) to move.")
+            return
+        try:
+            move = self.session.state.parse(text)
+        except engines.IllegalMove as exc:
+            self.say(f"{text}: {exc}")
+            return
+        field.value = ""
+        self.try_move(move)
 
     # ----- share and records ----------------------------------------------------------
     def open_share(self) -> None:
@@ -729,6 +803,10 @@ class Shell:
         if self.view is None or self.view.state is None:
             return False
         still = self.view.draw(ctx, now)
+        if self._board_focused:
+            place = self._place()
+            if place is not None:
+                draw_cursor(ctx, place[0], place[1])
         if not document.body.hasAttribute("data-ready"):
             document.body.dataset.readyMs = str(round(float(js.performance.now())))
             document.body.dataset.ready = "1"
@@ -780,6 +858,8 @@ class Shell:
             note.textContent = (f"Reviewing: the board after move {self.viewing} of {state.ply}. "
                                 "Press End (or \u23ED) to return to the game.")
         _el("play").dataset.viewing = "" if self.viewing is None else str(self.viewing)
+        shown_state = self.session.states[self.viewing] if self.viewing is not None else state
+        _el("text-view").textContent = str(shown_state)
         _el("undo-button").disabled = not session.can_undo()
         _el("redo-button").disabled = not session.can_redo() or self.viewing is not None
         self.redraw()
@@ -796,11 +876,13 @@ class Shell:
             turn.textContent = f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
 
     def _refresh_actions(self) -> None:
+        actions = tuple(self.view.actions()) if self.view is not None else ()
+        if actions == self._shown_actions:
+            return  # rebuilding would drop the keyboard focus from a button
+        self._shown_actions = actions
         bar = _el("view-actions")
         bar.replaceChildren()
-        if self.view is None:
-            return
-        for name, label in self.view.actions():
+        for name, label in actions:
             bar.append(_make("button", label, type="button", data_action=name))
 
     def _action_clicked(self, event) -> None:

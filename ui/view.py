@@ -5,6 +5,7 @@ The shell calls, for every game alike:
     view.on_new_state(state, previous, move)   after each move (starts animations)
     view.draw(ctx, now) -> still animating?    each frame, in the view's SIZE units
     view.tap(x, y)                             a tap or click, in SIZE units
+    view.places() / cancel()                   keyboard play: where Enter may tap; Escape
     view.hint() / describe(...) / result(...)  words for the status line
     view.actions() / action(name)              extra buttons (e.g. "Random arrangement")
 and the view calls back its host:
@@ -121,6 +122,14 @@ class View:
     def tap(self, x: float, y: float) -> None:
         """A tap at (x, y) in SIZE units."""
 
+    def places(self) -> List[Tuple[float, float, str]]:
+        """Where a tap means something now, as (x, y, words): the keyboard cursor moves
+        between these, Enter taps there, and the words are read out."""
+        return []
+
+    def cancel(self) -> None:
+        """Escape: drop any half-made move (a selected piece)."""
+
     def draw(self, ctx, now: float) -> bool:
         """Draw the current state; return True while an animation still runs."""
         raise NotImplementedError
@@ -137,6 +146,22 @@ class View:
         ctx.textBaseline = "middle"
         ctx.fillText(text, width / 2, height / 2)
         ctx.restore()
+
+
+def nearest_place(places, current: int, key: str) -> int:
+    """The index of the place an arrow key leads to from `places[current]`."""
+    dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[key]
+    x0, y0 = places[current][0], places[current][1]
+    best, best_score = current, None
+    for index, (x, y, _) in enumerate(places):
+        along = (x - x0) * dx + (y - y0) * dy
+        across = abs((x - x0) * dy - (y - y0) * dx)
+        if index == current or along <= 0:
+            continue
+        score = along + 2 * across
+        if best_score is None or score < best_score:
+            best, best_score = index, score
+    return best
 
 
 def lerp(a: float, b: float, t: float) -> float:
