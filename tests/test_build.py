@@ -102,7 +102,7 @@ def _fake_repo(tmp_path: Path) -> Path:
     (repo / "ui" / "style.css").write_text("body{}\n")
     (repo / "ui" / "__pycache__").mkdir()
     (repo / "ui" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"junk")
-    (repo / "index.html").write_text('<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script>\n')
+    (repo / "index.html").write_text('<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script><body></body>\n')
     return repo
 
 
@@ -170,3 +170,80 @@ def test_build_refuses_a_page_naming_another_runtime_version(fake_repo, tmp_path
     (fake_repo / "pyscript.toml").write_text('interpreter = "./runtime/pyodide-0.1.0/pyodide.mjs"\n')
     with pytest.raises(build.BuildError, match="runtime/pyodide-314.0.7"):
         build.build(tmp_path / "out", root=fake_repo, quiet=True)
+
+
+def test_embed_page_may_be_framed_anywhere_but_the_rest_only_by_itself(rules):
+    embed = serve.headers_for_path(rules, "/embed.html")["Content-Security-Policy"]
+    page = serve.headers_for_path(rules, "/index.html")["Content-Security-Policy"]
+    assert "frame-ancestors *" in embed and "frame-ancestors 'self'" in page
+    assert embed.replace("frame-ancestors *", "frame-ancestors 'self'") == page
+
+
+def test_build_makes_the_embed_page_and_oembed_descriptions(fake_repo, tmp_path):
+    (fake_repo / "ui" / "chess_view.py").write_text("X = 1\n")
+    out = tmp_path / "out"
+    build.build(out, root=fake_repo, quiet=True, site_url="https://parlour.example/")
+    assert '<body data-mode="embed">' in (out / "embed.html").read_text()
+    data = json.loads((out / "oembed" / "chess.json").read_text())
+    assert data["type"] == "rich" and data["version"] == "1.0"
+    assert 'src="https://parlour.example/embed.html#/play/chess' in data["html"]
+
+
+# ----- the Pyodide memory snapshot (issue #8) -------------------------------------------
+def _snapshot_repo(repo: Path) -> Path:
+    """The fake repo booting through ui/pyodide_snapshot.mjs, with a page entry
+    (ui/main.py) that touches the browser and pure modules it imports."""
+    shutil.copyfile(ROOT / build.SNAPSHOT_LOADER, repo / build.SNAPSHOT_LOADER)
+    (repo / "pyscript.toml").write_text(f'interpreter = "./{build.SNAPSHOT_LOADER}"\n')
+    (repo / "ui" / "__init__.py").write_text("")
+    (repo / "ui" / "main.py").write_text("import js\nfrom ui import shell\n")
+    (repo / "ui" / "shell.py").write_text("from . import board\nfrom ui.pure import X\n\ndef later():\n    from ui import lazy\n")
+    (repo / "ui" / "board.py").write_text("from pyodide.ffi import create_proxy\n")
+    (repo / "ui" / "pure.py").write_text("import engines.game\nX = engines.game.X\n")
+    (repo / "ui" / "lazy.py").write_text("import json\n\ndef f():\n    import js\n")
+    (repo / "ui" / "unused.py").write_text("X = 3\n")
+    return repo
+
+
+def test_snapshot_holds_the_pure_modules_the_page_imports(fake_repo):
+    repo = _snapshot_repo(fake_repo)
+    files = sorted(p.relative_to(repo).as_posix() for p in repo.rglob("*.py") if "node_modules" not in p.parts)
+    # js at module level (main, board) and what imports them (shell) stay out;
+    # imports inside functions are followed (lazy) but do not make a module impure
+    assert build.snapshot_modules(repo, files) == ["engines", "engines.game", "ui", "ui.lazy", "ui.pure"]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_build_makes_a_reproducible_snapshot_of_its_own_zip(fake_repo, tmp_path):
+    import hashlib
+    import struct
+    repo = _snapshot_repo(fake_repo)
+    m1 = build.build(tmp_path / "a", root=repo, quiet=True)
+    data = (tmp_path / "a" / build.SNAPSHOT_OUT).read_bytes()
+    assert data[:8] == b"PLRSNAP1" and build.SNAPSHOT_OUT in m1["files"]
+    header = json.loads(data[12:12 + struct.unpack("<I", data[8:12])[0]])
+    assert header["zip_sha256"] == hashlib.sha256((tmp_path / "a" / "parlour.zip").read_bytes()).hexdigest()
+    assert header["modules"] == m1["snapshot"]["modules"] == ["engines", "engines.game", "ui", "ui.lazy", "ui.pure"]
+    assert header["pyodide"] == build.PYODIDE_VERSION
+    assert f'"./{build.SNAPSHOT_OUT}"' in (tmp_path / "a" / "sw.js").read_text()
+    # same inputs, same bytes: a rebuild does not make every player download a new cache
+    m2 = build.build(tmp_path / "b", root=repo, quiet=True)
+    assert (tmp_path / "b" / build.SNAPSHOT_OUT).read_bytes() == data and m2["version"] == m1["version"]
+
+
+def test_build_without_a_snapshot(fake_repo, tmp_path, monkeypatch, capsys):
+    repo = _snapshot_repo(fake_repo)
+    m = build.build(tmp_path / "out", root=repo, snapshot=False)
+    assert m["snapshot"] is None and not (tmp_path / "out" / build.SNAPSHOT_OUT).exists()
+    assert "--no-snapshot" in capsys.readouterr().out
+    # no Node: a clear error, not a site that silently boots slowly
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match="--no-snapshot"):
+        build.build(tmp_path / "out", root=repo, quiet=True)
+    (repo / build.SNAPSHOT_LOADER).unlink()
+    with pytest.raises(build.BuildError, match="does not exist"):
+        build.build(tmp_path / "out", root=repo, quiet=True, snapshot=False)
+
+
+def test_snapshot_header_is_served_without_caching_it_forever(rules):
+    assert serve.headers_for_path(rules, "/parlour.snapshot").get("Cache-Control") == "no-cache"

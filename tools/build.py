@@ -13,6 +13,12 @@ Output (default ./site):
   ui/**/*.{css,js,mjs,...}           non-Python static files of ui/
   assets/**                          (if present)
   bench/**/*.{html,toml,js,...}      bench pages (not the CPython bench scripts)
+  parlour.snapshot      Pyodide memory snapshot: the interpreter started and the
+                        pure-Python modules of parlour.zip that the page imports
+                        already imported (made by tools/make_snapshot.mjs under
+                        Node from the parlour.zip above; restored on repeat visits
+                        by ui/pyodide_snapshot.mjs). Made only when pyscript.toml
+                        names that loader; --no-snapshot skips it.
   build-manifest.json   every file with its size, the total, and the version
   sw.js                 service worker precaching every file above into the
                         cache "parlour-<version>"
@@ -23,10 +29,13 @@ any change to any shipped file makes a new cache (and a new service worker).
 from __future__ import annotations
 
 import argparse
+import ast
+import os
 import re
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
 import time
 import zipfile
@@ -46,7 +55,17 @@ PYSCRIPT_OUT = f"runtime/pyscript-{PYSCRIPT_VERSION}"
 RUNTIME_REFERENCES = {
     "index.html": PYSCRIPT_OUT, "pyscript.toml": PYODIDE_OUT, "ui/ai_worker.js": PYODIDE_OUT,
     "bench/hello.html": PYSCRIPT_OUT, "bench/hello.toml": PYODIDE_OUT,
+    "ui/pyodide_snapshot.mjs": PYODIDE_OUT,
 }
+# The memory snapshot (issue #8). pyscript.toml may name our loader instead of
+# pyodide.mjs: the loader itself must then name the pinned runtime (checked above).
+SNAPSHOT_LOADER = "ui/pyodide_snapshot.mjs"
+SNAPSHOT_OUT = "parlour.snapshot"
+SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
+SNAPSHOT_ENTRY = "ui.main"  # what index.html imports; the snapshot holds the pure part of its imports
+# Modules that reach the browser (or PyScript): not in a snapshot, nor anything importing them.
+SNAPSHOT_IMPURE = {"js", "pyodide", "pyodide_js", "pyscript", "_pyodide", "micropip"}
+SNAPSHOT_TIMEOUT_S = 300
 
 # What Pyodide 314 fetches at boot (observed in Chromium, network log), and
 # nothing else: no console.html, no .d.ts, no source maps, no pyodide.js (UMD).
@@ -120,7 +139,8 @@ def _check_runtime_references(root: Path) -> None:
         if path.is_file():
             text = path.read_text(encoding="utf-8")
             named = set(re.findall(r"runtime/(?:pyodide|pyscript)-[0-9][^/\"']*", text))
-            if folder not in text or any(n.split("-")[0] == folder.split("-")[0] and n != folder for n in named):
+            names_loader = name == "pyscript.toml" and SNAPSHOT_LOADER in text
+            if (folder not in text and not names_loader) or any(n.split("-")[0] == folder.split("-")[0] and n != folder for n in named):
                 stale.append(f"{name} must refer to {folder}/ (found: {', '.join(sorted(named)) or 'none'})")
     if stale:
         raise BuildError("runtime folder mismatch with package.json's pins:\n  - " + "\n  - ".join(stale))
@@ -177,6 +197,100 @@ def write_zip(out_zip: Path, root: Path = ROOT, folders=("engines", "ui")) -> li
     return names
 
 
+def _module_name(rel: str) -> str:
+    parts = rel[: -len(".py")].split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imported_names(tree: ast.AST, module: str, is_package: bool, module_level_only: bool) -> set[str]:
+    """Every module an import statement of `module` may name (for `from a import b`,
+    both a and a.b). Function bodies are skipped when module_level_only."""
+    package = module if is_package else module.rpartition(".")[0]
+    names: set[str] = set()
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        for child in ast.iter_child_nodes(node):
+            if module_level_only and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            todo.append(child)
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = ".".join(base[: len(base) - (node.level - 1)])
+                source = f"{base}.{node.module}" if node.module else base
+            else:
+                source = node.module or ""
+            names.add(source)
+            names.update(f"{source}.{alias.name}" for alias in node.names)
+    return names
+
+
+def snapshot_modules(root: Path, python_files: list[str], entry: str = SNAPSHOT_ENTRY) -> list[str]:
+    """Our modules that go into the memory snapshot: those the page imports (the
+    import closure of `entry`, imports inside functions included) whose import runs
+    pure Python only: no module-level import, direct or through our other modules
+    or their packages, of js/pyodide/pyscript (a snapshot cannot hold JS objects)."""
+    modules = {_module_name(rel): rel for rel in python_files}
+    eager, lazy = {}, {}
+    for name, rel in modules.items():
+        tree = ast.parse((root / rel).read_text(encoding="utf-8"), rel)
+        is_package = rel.endswith("__init__.py")
+        eager[name] = _imported_names(tree, name, is_package, module_level_only=True)
+        lazy[name] = _imported_names(tree, name, is_package, module_level_only=False)
+
+    def parents(name):
+        parts = name.split(".")
+        return {".".join(parts[:i]) for i in range(1, len(parts))} & modules.keys()
+
+    impure = set()
+    changed = True
+    while changed:
+        changed = False
+        for name in modules:
+            if name in impure:
+                continue
+            deps = {n for n in eager[name] if n in modules} | parents(name)
+            if any(n.split(".")[0] in SNAPSHOT_IMPURE for n in eager[name]) or deps & impure:
+                impure.add(name)
+                changed = True
+    closure, todo = set(), [entry]
+    while todo:
+        name = todo.pop()
+        if name in closure or name not in modules:
+            continue
+        closure.add(name)
+        todo.extend({n for n in lazy[name] if n in modules} | parents(name))
+    return sorted(closure - impure)
+
+
+def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
+    """Run tools/make_snapshot.mjs under Node on out/parlour.zip -> out/parlour.snapshot."""
+    node = shutil.which("node")
+    if not node:
+        raise BuildError(
+            "node is not installed, and pyscript.toml boots through the memory snapshot "
+            f"({SNAPSHOT_LOADER}): install Node 18+ (`./parlour build` does), or build with "
+            "--no-snapshot (every visit then starts Python the normal way, ~4x slower)")
+    cmd = [node, str(SNAPSHOT_MAKER), "--pyodide", str(PYODIDE_DIR), "--zip", str(out / "parlour.zip"),
+           "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules)]
+    try:
+        result = subprocess.run(cmd, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"making the memory snapshot took over {SNAPSHOT_TIMEOUT_S}s (tools/make_snapshot.mjs)")
+    if result.returncode != 0 or not (out / SNAPSHOT_OUT).is_file():
+        (out / SNAPSHOT_OUT).unlink(missing_ok=True)
+        raise BuildError(
+            "tools/make_snapshot.mjs could not make the memory snapshot (build with --no-snapshot "
+            "to ship without it):\n" + (result.stderr or result.stdout)[-3000:])
+    info = json.loads(result.stdout.strip().splitlines()[-1])
+    _log(quiet, f"snapshot: {SNAPSHOT_OUT} {info['bytes'] / 1e6:.2f} MB ({info['raw_bytes'] / 1e6:.1f} MB "
+                f"unpacked), {len(modules)} modules imported, {info['seconds']:.1f}s")
+    return {"bytes": info["bytes"], "raw_bytes": info["raw_bytes"], "modules": modules}
+
+
 def site_files(out: Path) -> list[str]:
     """Every file under out, as sorted posix paths relative to out."""
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
@@ -202,8 +316,41 @@ def write_sw(out: Path, files: list[str], version: str, template: Path = SW_TEMP
     (out / "sw.js").write_text(text, encoding="utf-8")
 
 
-def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = False) -> dict:
+EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
+
+
+def write_embed_page(out: Path) -> None:
+    """embed.html: the same page in embed mode (board and a small bar; the CSS and
+    ui/shell.py read <body data-mode="embed">), so the two can never drift apart."""
+    page = (out / "index.html").read_text(encoding="utf-8")
+    if "<body>" not in page:
+        raise BuildError("index.html must have a plain <body> tag for the embed page")
+    page = page.replace("<body>", '<body data-mode="embed">', 1)
+    page = re.sub(r"<title>[^<]*</title>", "<title>A game on Parlour</title>", page, count=1)
+    (out / "embed.html").write_text(page, encoding="utf-8")
+
+
+def write_oembed(out: Path, root: Path, site_url: str) -> None:
+    """oembed/<game>.json: what oEmbed consumers (blog platforms) need to embed a game."""
+    site_url = site_url.rstrip("/")
+    width, height = EMBED_SIZES["medium"]
+    games = sorted(p.name[:-len("_view.py")] for p in (root / "ui").glob("*_view.py"))
+    for game in games:
+        title = game.capitalize()
+        html = (f'<iframe src="{site_url}/embed.html#/play/{game}?seats=human,medium" width="{width}" '
+                f'height="{height}" style="border:0;max-width:100%" title="{title} on Parlour" '
+                f'loading="lazy"></iframe><script src="{site_url}/ui/embed-host.js" async></script>')
+        data = {"version": "1.0", "type": "rich", "provider_name": "Parlour", "provider_url": site_url + "/",
+                "title": f"{title} on Parlour", "html": html, "width": width, "height": height}
+        (out / "oembed").mkdir(exist_ok=True)
+        (out / "oembed" / f"{game}.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = False,
+          site_url: str | None = None, snapshot: bool = True) -> dict:
     t0 = time.perf_counter()
+    # Netlify sets URL to the site's address during its build; oEmbed needs absolute URLs.
+    site_url = site_url or os.environ.get("URL") or "http://localhost:8000"
     out = Path(out).resolve()
     if out == root or out in root.parents or out == Path(out.anchor):
         raise BuildError(f"refusing to build into {out}")
@@ -234,12 +381,26 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
             copy(root / name, name)
         else:
             _log(quiet, f"note: {name} does not exist yet, skipped")
+    if (root / "index.html").is_file():
+        write_embed_page(out)
+        write_oembed(out, root, site_url)
     for path in _iter_files(root / "ui", STATIC_EXTS):
         copy(path, path.relative_to(root).as_posix())
     for path in _iter_files(root / "assets"):
         copy(path, path.relative_to(root).as_posix())
     for path in _iter_files(root / "bench", BENCH_EXTS):
         copy(path, path.relative_to(root).as_posix())
+
+    # The memory snapshot, from the parlour.zip just written, when the page boots through our loader.
+    snapshot_info = None
+    toml = root / "pyscript.toml"
+    if toml.is_file() and SNAPSHOT_LOADER in toml.read_text(encoding="utf-8"):
+        if not (out / SNAPSHOT_LOADER).is_file():
+            raise BuildError(f"pyscript.toml names {SNAPSHOT_LOADER}, which does not exist")
+        if snapshot:
+            snapshot_info = make_snapshot(out, snapshot_modules(root, zipped), quiet)
+        else:
+            _log(quiet, f"snapshot: skipped (--no-snapshot): {SNAPSHOT_LOADER} will start Python normally")
 
     files = site_files(out)
     version = content_version(out, files)
@@ -251,6 +412,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         "pyscript": PYSCRIPT_VERSION,
         "total_bytes": sum(sizes.values()),
         "files": sizes,
+        "snapshot": snapshot_info,
     }
     (out / "build-manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     write_sw(out, files + ["build-manifest.json"], version)
@@ -269,9 +431,11 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Build the Parlour static site.")
     parser.add_argument("--out", default=str(ROOT / "site"), help="output folder (default: site)")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="do not make parlour.snapshot (no Node needed; every visit starts Python normally)")
     args = parser.parse_args(argv)
     try:
-        build(Path(args.out), quiet=args.quiet)
+        build(Path(args.out), quiet=args.quiet, snapshot=not args.no_snapshot)
     except BuildError as exc:
         print(f"build.py: ERROR: {exc}", file=sys.stderr)
         return 1

@@ -20,6 +20,9 @@ import engines
 from ui.session import Session, parse_seats
 
 VERSION = "1"
+EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
+"""Iframe sizes offered in the embed dialog (width, starting height; the frame then
+follows its content's height when the page includes ui/embed-host.js)."""
 MAX_MOVES = 5000
 
 
@@ -126,3 +129,17 @@ def session_from_link(game_id: str, params: Dict[str, str]) -> Session:
     for text in final.moves:
         session.play(text)
     return session
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def embed_snippet(site: str, game_id: str, query: str, size: str, title: str, replay: bool = False) -> str:
+    """The HTML a blogger pastes: the iframe, and the one-line script that sizes it."""
+    width, height = EMBED_SIZES[size]
+    site = site.rstrip("/")
+    src = f"{site}/embed.html#/play/{game_id}?{query}" + ("&replay=1" if replay else "")
+    return (f'<iframe src="{_escape(src)}" width="{width}" height="{height}" '
+            f'style="border:0;max-width:100%" title="{_escape(title)}" loading="lazy"></iframe>\n'
+            f'<script src="{_escape(site)}/ui/embed-host.js" async></script>')

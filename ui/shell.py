@@ -21,6 +21,7 @@ from ui import rules_page, share, sound, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
+from ui.embed_bridge import EmbedBridge
 from ui.view import nearest_place
 from ui.views import VIEWS
 
@@ -85,7 +86,9 @@ def _make(tag: str, text: str = "", **attributes):
 class Shell:
     """Everything on the page that is not a board."""
 
-    def __init__(self):
+    def __init__(self, embed: bool = False):
+        self.embed = embed            # the embed page: board and a small bar, events to the host
+        self.read_only = False        # an embedded replay: moves may be reviewed, not played
         self.session: Optional[Session] = None
         self.view = None
         self.settings = self._load_settings()
@@ -129,8 +132,13 @@ class Shell:
         self._listen(board, "focus", lambda e: self._board_focus(True))
         self._listen(board, "blur", lambda e: self._board_focus(False))
         self._listen(_el("move-form"), "submit", self._typed_move)
+        self.bridge = EmbedBridge(self._embed_command) if embed else None
         self._listen(_el("share-button"), "click", lambda e: self.open_share())
         self._listen(_el("share-copy"), "click", lambda e: self._copy("share-link", "share-status"))
+        self._listen(_el("embed-copy"), "click", lambda e: self._copy("embed-code", "embed-status"))
+        self._listen(_el("embed-size"), "change", lambda e: self._update_embed())
+        self._listen(_el("embed-replay"), "change", lambda e: self._update_embed())
+        self._listen(_el("share-dialog"), "close", lambda e: setattr(_el("embed-preview"), "src", "about:blank"))
         self._listen(_el("export-button"), "click", lambda e: self.open_record())
         self._listen(_el("record-copy"), "click", lambda e: self._copy("record-text", "record-error"))
         self._listen(_el("record-load"), "click", lambda e: self.load_record_text())
@@ -153,8 +161,11 @@ class Shell:
                 self.open_link(game_id, params)
             elif params:
                 self.start_from_params(game_id, params)
+            if self.embed and params.get("replay") == "1":
+                self.read_only = True
+                self.review(0)
             elif self.session is None or self.session.game_id != game_id:
-                if not self.restore(game_id):
+                if self.embed or not self.restore(game_id):
                     self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
             self._show("play")
             return
@@ -207,7 +218,8 @@ class Shell:
         else:
             self.start_session(session)
             self.say(f"Opened a shared game after {session.state.ply} moves: play on from here.")
-        js.history.replaceState(None, "", f"#/play/{game_id}")
+        if not self.embed:
+            js.history.replaceState(None, "", f"#/play/{game_id}")
 
     def restore(self, game_id: str) -> bool:
         """Bring back the saved game of `game_id` (after a reload); False if there is none."""
@@ -226,6 +238,8 @@ class Shell:
         return True
 
     def _autosave(self) -> None:
+        if self.embed:
+            return  # an embedded game never replaces the reader's own saved game
         session = self.session
         storage.save(SAVED_GAME, session.to_saved())
         if session.state.is_over():
@@ -474,6 +488,12 @@ class Shell:
         self.say(self.view.describe(before, move, after))
         if self.settings["sound"]:
             sound.click(880.0 if after.is_over() else 660.0)
+        if self.bridge is not None:
+            self.bridge.post({"type": "parlour:move", "game": self.session.game_id, "move": str(move),
+                              "ply": after.ply})
+            if after.is_over():
+                self.bridge.post({"type": "parlour:over", "game": self.session.game_id,
+                                  "winners": after.winners(), "result": self.view.result(after)})
         self._autosave()
         self._refresh()
         self._next_turn()
@@ -719,14 +739,32 @@ class Shell:
         self.try_move(move)
 
     # ----- share and records ----------------------------------------------------------
+    def _site(self) -> str:
+        path = str(js.location.pathname)
+        return f"{js.location.origin}{path[:path.rfind('/') + 1]}"
+
     def open_share(self) -> None:
-        """Show (and copy) a link that reopens this exact game."""
-        url = (f"{js.location.origin}{js.location.pathname}#/play/{self.session.game_id}?"
-               f"{share.share_query(self.session)}")
+        """Show a link that reopens this exact game, and the code to embed it."""
+        url = f"{self._site()}index.html#/play/{self.session.game_id}?{share.share_query(self.session)}"
         _el("share-link").value = url
         _el("share-status").textContent = f"{len(url)} characters."
+        self._update_embed()
         _el("share-dialog").showModal()
         _el("share-link").select()
+
+    def _update_embed(self) -> None:
+        """The embed code for the chosen size, and its live preview."""
+        size = str(_el("embed-size").value)
+        replay = bool(_el("embed-replay").checked)
+        title = f"{engines.GAMES[self.session.game_id].name} on Parlour"
+        code = share.embed_snippet(self._site(), self.session.game_id, share.share_query(self.session),
+                                   size, title, replay)
+        _el("embed-code").value = code
+        width, height = share.EMBED_SIZES[size]
+        preview = _el("embed-preview")
+        preview.width = str(width)
+        preview.height = str(height)
+        preview.src = code.split('src="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
 
     def open_record(self) -> None:
         """Show the game as text, ready to copy, or to paste another record over."""
@@ -757,6 +795,30 @@ class Shell:
         js.history.replaceState(None, "", f"#/play/{state.game_id}")
         self.say(f"Loaded a record of {state.ply} moves.")
 
+    def _embed_command(self, command: dict) -> None:
+        """A checked command from the page around the embed (see ui/embed_bridge.py)."""
+        session = self.session
+        if command["type"] == "parlour:new-game" and session is not None:
+            self.read_only = False
+            self.start_game(session.game_id, list(session.seats), dict(session.options), session.clock_minutes)
+        elif command["type"] == "parlour:load":
+            try:
+                state = engines.load(command["record"])
+            except ValueError as exc:
+                self.say(f"The record sent to this game could not be loaded: {exc}")
+                return
+            if state.game_id not in VIEWS:
+                self.say(f"{state.game_id} cannot be shown here.")
+                return
+            seats = list(session.seats) if session and session.game_id == state.game_id else []
+            if len(seats) != state.num_players:
+                seats = [HUMAN] * state.num_players
+            loaded = Session(state.game_id, seats, dict(state.record()["options"]))
+            for text in state.moves:
+                loaded.play(text)
+            self.start_session(loaded)
+            self.say(f"Loaded a game of {state.ply} moves.")
+
     def _copy(self, field_id: str, status_id: str) -> None:
         text = str(_el(field_id).value)
         try:
@@ -785,7 +847,8 @@ class Shell:
 
     def human_to_move(self) -> bool:
         """True when the seat to move belongs to a person at this screen."""
-        return self.session is not None and self.viewing is None and self.session.turn() == HUMAN
+        return (self.session is not None and self.viewing is None and not self.read_only
+                and self.session.turn() == HUMAN)
 
     def say(self, text: str) -> None:
         """Show what just happened (or why a tap did nothing) in the status line."""
@@ -810,6 +873,9 @@ class Shell:
         if not document.body.hasAttribute("data-ready"):
             document.body.dataset.readyMs = str(round(float(js.performance.now())))
             document.body.dataset.ready = "1"
+            if self.bridge is not None:
+                self.bridge.post({"type": "parlour:ready", "game": self.session.game_id})
+                self.bridge.report_height()
         if self._warm_up_pending:  # start the computer's Python once the board is up
             self._warm_up_pending = False
             js.setTimeout(self._warm_up_proxy, 0)
@@ -860,7 +926,9 @@ class Shell:
         _el("play").dataset.viewing = "" if self.viewing is None else str(self.viewing)
         shown_state = self.session.states[self.viewing] if self.viewing is not None else state
         _el("text-view").textContent = str(shown_state)
-        _el("undo-button").disabled = not session.can_undo()
+        if self.embed:
+            _el("open-full").href = f"./index.html#/play/{session.game_id}?{share.share_query(session)}"
+        _el("undo-button").disabled = not session.can_undo() or self.read_only
         _el("redo-button").disabled = not session.can_redo() or self.viewing is not None
         self.redraw()
 

@@ -1,0 +1,128 @@
+"""Embeds in a blog post on another origin: the games load and play inside their
+iframes, each frame grows to its game's height, events reach the host page, the
+host's commands work, and anything else it sends is ignored."""
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+
+import pytest
+
+from apagos_player import empty_spot
+from conftest import ROOT
+from ui import apagos_view
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def _plain_server(directory):
+    """A plain static server on another port (another origin), with none of Parlour's
+    headers, as someone else's blog would be."""
+    handler = functools.partial(_Quiet, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.fixture
+def blog_url():
+    """The sample blog post from the repo, on its own origin."""
+    server, url = _plain_server(ROOT / "samples")
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def host_url(tmp_path, base_url):
+    """A bare host page on its own origin with one Apagos embed."""
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><link rel="icon" href="data:,"><iframe id="f" width="640" height="600" '
+        f'src="{base_url}/embed.html#/play/apagos?seats=human,human"></iframe>')
+    server, url = _plain_server(tmp_path)
+    yield url + "/host.html"
+    server.shutdown()
+    server.server_close()
+
+
+def frame_ready(page, index: int):
+    # Chromium does not render cross-origin frames out of view: bring each into view
+    page.locator("iframe.parlour").nth(index).scroll_into_view_if_needed()
+    frame = page.frame_locator("iframe.parlour").nth(index)
+    frame.locator("body[data-ready='1']").wait_for(state="attached")
+    return frame
+
+
+def click_in_frame(page, index: int, x: float, y: float) -> None:
+    board = page.frame_locator("iframe.parlour").nth(index).locator("#board")
+    box = board.bounding_box()
+    scale = min(box["width"] / apagos_view.WIDTH, box["height"] / apagos_view.HEIGHT)
+    left = box["x"] + (box["width"] - apagos_view.WIDTH * scale) / 2
+    top = box["y"] + (box["height"] - apagos_view.HEIGHT * scale) / 2
+    page.mouse.click(left + x * scale, top + y * scale)
+
+
+def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_url):
+    page.goto(f"{blog_url}/blog-post.html?site={base_url}/")
+    frames = [frame_ready(page, i) for i in range(3)]
+    for index in range(3):
+        page.wait_for_selector(f"#events li[data-type='parlour:ready'][data-board='{index + 1}']")
+    # each frame follows its content's height (the host script got the messages)
+    heights = page.evaluate("Array.from(document.querySelectorAll('iframe.parlour'), f => f.style.height)")
+    assert all(h.endswith("px") for h in heights), heights
+    # the Apagos frame: the computer (White) arranges, then a click plays Black's move
+    apagos = frames[0]
+    page.locator("iframe.parlour").nth(0).scroll_into_view_if_needed()
+    apagos.locator("#play[data-turn='human']").wait_for(state="attached")
+    click_in_frame(page, 0, *empty_spot(2))
+    page.wait_for_selector("#events li[data-type='parlour:move'][data-board='1']:has-text('B2')")
+    # the computer-against-computer Abalone frame plays on by itself
+    page.locator("iframe.parlour").nth(2).scroll_into_view_if_needed()
+    page.wait_for_selector("#events li[data-type='parlour:move'][data-board='3']")
+    page.locator("iframe.parlour").nth(0).scroll_into_view_if_needed()
+    # the host's commands: load a record, then a new game
+    page.click("#load-first")
+    apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="attached")
+    assert apagos.locator("#move-list li .move-text").all_inner_texts()[:4] == ["setup 3 3 5 1", "B4", "W2", "B2"]
+    page.click("#new-first")
+    apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="detached")
+
+
+def test_hostile_messages_are_ignored(page, base_url, host_url):
+    page.goto(host_url)
+    frame = page.frame_locator("#f")
+    frame.locator("body[data-ready='1']").wait_for(state="attached")
+    page.evaluate("""(origin) => {
+        const target = document.getElementById('f').contentWindow;
+        for (const junk of [
+            'parlour:new-game', 42, null, [1, 2], {type: 'parlour:eval', code: 'alert(1)'},
+            {type: 'parlour:load', record: {game: 'apagos', moves: ['B9']}},
+            {type: 'parlour:load', record: {game: 'apagos', moves: [{toString: 1}]}},
+            {type: 'parlour:load', record: 'setup 1 3 3 5'},
+            {type: 'parlour:new-game', extra: true},
+            {type: 'parlour:load', record: {game: 'chess', options: {}, moves: []}},
+            {type: 'parlour:load', record: {game: 'apagos', moves: ['x'.repeat(200000)]}},
+        ]) target.postMessage(junk, origin);
+    }""", base_url)
+    page.wait_for_timeout(1500)
+    assert frame.locator("#move-list li").count() == 0
+    assert frame.locator("#play[data-ply='0']").count() == 1
+    said = frame.locator("#status-event").inner_text()
+    assert said == "" or "could not be loaded" in said or "cannot be shown" in said, said
+
+
+def test_read_only_replay_embed(page, base_url):
+    page.goto(f"{base_url}/embed.html#/play/apagos?g=1.AAAA&s=human,human&replay=1")
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.get_attribute("#play", "data-viewing") == "0"
+    assert page.is_hidden(".topbar")
+    page.click("#review-next")
+    assert page.get_attribute("#play", "data-viewing") == "1"
+    page.click("#review-live")
+    box = page.locator("#board").bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    assert page.locator("#move-list li").count() == 3  # "AAAA": three moves, each the first legal one
