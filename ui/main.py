@@ -10,7 +10,7 @@ def start() -> None:
     """Called once by index.html when Python is ready."""
     global _shell
     js.document.dispatchEvent(js.CustomEvent.new("parlour:stage", _detail("Setting up the games\u2026")))
-    _shell = Shell(embed=js.document.body.dataset.mode == "embed")
+    _shell = Shell(embed=js.document.body.getAttribute("data-mode") == "embed")
     _shell.route()
     js.document.getElementById("loading").hidden = True
     js.document.body.dataset.python = "ready"
