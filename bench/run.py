@@ -1,8 +1,10 @@
 """Parlour's benchmarks (`./parlour bench`): boot time against a bare PyScript page,
-bytes on a first and a repeat visit, and the search player's speed in CPython and in
-Pyodide (under Node). Prints a Markdown report; BENCHMARKS.md keeps the figures.
+bytes on a first and a repeat visit, first and repeat visits in a real browser profile
+(the repeat ones start Python from the memory snapshot), and the search player's
+speed in CPython and in Pyodide (under Node). Prints a Markdown report;
+BENCHMARKS.md keeps the figures.
 
-    python bench/run.py [--runs 5] [--only boot,bytes,search]
+    python bench/run.py [--runs 5] [--only boot,bytes,visits,search]
 """
 from __future__ import annotations
 
@@ -95,6 +97,64 @@ def bench_bytes(browser, base: str, counter: dict) -> dict:
             "repeat_bytes": repeat["bytes"], "repeat_requests": repeat["requests"]}
 
 
+# ----- first and repeat visits (memory snapshot) ---------------------------------------
+def _visit(page, counter, url=None) -> dict:
+    """Navigate (or reload) and wait for a playable board: ms, boot kind, bytes sent."""
+    counter["bytes"] = counter["requests"] = 0
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+    return {"ms": float(page.get_attribute("body", "data-ready-ms")),
+            "python_ms": float(page.get_attribute("body", "data-python-ms") or "nan"),
+            "boot": page.get_attribute("body", "data-boot"),
+            "bytes": counter["bytes"], "requests": counter["requests"]}
+
+
+def bench_visits(pw, browser, base: str, counter: dict, runs: int) -> dict:
+    """Per run, interleaved so all see the same machine load: the bare page cold (the
+    reference); then in a real, persistent browser profile: a first visit (normal
+    boot; the service worker then precaches everything, snapshot included: those
+    bytes count here), a repeat visit after restarting the browser (a fresh context
+    with the caches primed), a reload, and a visit forced to boot normally with the
+    same warm caches (?boot=normal)."""
+    keys = ("hello", "first", "repeat", "reload", "repeat_normal")
+    out = {key: [] for key in keys}
+    for _ in range(runs):
+        out["hello"].append({"ms": time_to(browser, base + HELLO_URL, "html", "data-hello-ms")})
+        with tempfile.TemporaryDirectory() as profile:
+            def launch():
+                return pw.chromium.launch_persistent_context(
+                    profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True,
+                    service_workers="allow")
+            context = launch()
+            page = context.pages[0] if context.pages else context.new_page()
+            first = _visit(page, counter, base + GAME_URL)
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            page.wait_for_function("!!navigator.serviceWorker.controller", timeout=120_000)
+            page.wait_for_timeout(1000)
+            first["bytes"], first["requests"] = counter["bytes"], counter["requests"]
+            out["first"].append(first)
+            context.close()
+            context = launch()  # the browser restarted: same profile, caches primed
+            page = context.pages[0] if context.pages else context.new_page()
+            out["repeat"].append(_visit(page, counter, base + GAME_URL))
+            out["reload"].append(_visit(page, counter))
+            out["repeat_normal"].append(_visit(page, counter, base + GAME_URL.replace("index.html", "index.html?boot=normal")))
+            context.close()
+    report = {}
+    for key in keys:
+        runs_ = out[key]
+        report[key] = {"ms": statistics.median(r["ms"] for r in runs_), "all": [round(r["ms"]) for r in runs_]}
+        if key != "hello":
+            report[key].update(boots=sorted({r["boot"] for r in runs_}),
+                               python_ms=statistics.median(r["python_ms"] for r in runs_),
+                               bytes=statistics.median(r["bytes"] for r in runs_),
+                               requests=statistics.median(r["requests"] for r in runs_))
+    return report
+
+
 # ----- search speed ---------------------------------------------------------------------
 SEARCH_CODE = r"""
 import random, time, json
@@ -154,14 +214,14 @@ def bench_search(site: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="cold boots of each page (median reported)")
-    parser.add_argument("--only", default="boot,bytes,search", help="comma list of sections")
+    parser.add_argument("--only", default="boot,bytes,visits,search", help="comma list of sections")
     args = parser.parse_args()
     sections = set(args.only.split(","))
     report = {}
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build(site)
-        if sections & {"boot", "bytes"}:
+        if sections & {"boot", "bytes", "visits"}:
             from playwright.sync_api import sync_playwright
             server, base, counter = counting_server(site)
             with sync_playwright() as pw:
@@ -170,6 +230,8 @@ def main() -> int:
                     report["boot"] = bench_boot(browser, base, args.runs)
                 if "bytes" in sections:
                     report["bytes"] = bench_bytes(browser, base, counter)
+                if "visits" in sections:
+                    report["visits"] = bench_visits(pw, browser, base, counter, args.runs)
                 browser.close()
             server.shutdown()
         if "search" in sections:
@@ -187,6 +249,18 @@ def main() -> int:
         b = report["bytes"]
         print(f"| first visit (page, runtime, service worker precache) | {b['first_bytes'] / 1e6:.2f} MB in {b['first_requests']} responses |")
         print(f"| repeat visit (service worker serving) | {b['repeat_bytes'] / 1e3:.1f} kB in {b['repeat_requests']} responses |")
+    if "visits" in report:
+        v = report["visits"]
+        hello = v["hello"]["ms"]
+        print(f"| bare PyScript page to 'hello', cold (same run), median of {args.runs} | {hello:.0f} ms |")
+        for key, label in (("first", "first visit (real profile, nothing cached)"),
+                           ("repeat", "repeat visit (browser restarted, caches primed)"),
+                           ("reload", "reload"),
+                           ("repeat_normal", "repeat visit forced to boot normally (?boot=normal)")):
+            r = v[key]
+            print(f"| {label}: playable board, boot {'/'.join(r['boots'])} | {r['ms']:.0f} ms = "
+                  f"{r['ms'] / hello:.2f}x the bare page (Python up at {r['python_ms']:.0f} ms); "
+                  f"{r['bytes'] / 1e6:.2f} MB in {r['requests']:.0f} responses |")
     if "search" in report:
         s = report["search"]
         print(f"| search (hard, alpha-beta), CPython {sys.version.split()[0]} | {s['cpython_nps']:,.0f} positions/s |")

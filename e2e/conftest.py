@@ -89,8 +89,32 @@ def browser(playwright_instance):
     browser = playwright_instance.chromium.launch(
         executable_path=_chromium_path(), args=CHROMIUM_ARGS, headless=True
     )
+    _force_boot_mode(browser)
     yield browser
     browser.close()
+
+
+# PARLOUR_BOOT=normal|snapshot runs the whole suite with Python started that way on
+# every visit (ui/pyodide_snapshot.mjs reads localStorage["parlour:boot"]; a page's
+# own ?boot= still wins). Unset: the site's default, a snapshot only on repeat visits.
+BOOT_MODE = os.environ.get("PARLOUR_BOOT", "")
+if BOOT_MODE not in ("", "auto", "normal", "snapshot"):
+    raise ValueError(f"PARLOUR_BOOT must be normal, snapshot or auto, not {BOOT_MODE!r}")
+
+
+def _force_boot_mode(browser) -> None:
+    """Every context of `browser` (the fixtures' and the tests' own) boots in BOOT_MODE."""
+    if not BOOT_MODE:
+        return
+    script = ("try { localStorage.setItem('parlour:boot', %r) } catch (e) {}" % BOOT_MODE)
+    new_context = browser.new_context
+
+    def new_context_in_mode(*args, **kwargs):
+        ctx = new_context(*args, **kwargs)
+        ctx.add_init_script(script)
+        return ctx
+
+    browser.new_context = new_context_in_mode
 
 
 def _is_local(url: str) -> bool:

@@ -376,7 +376,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
 
     zipped = write_zip(out / "parlour.zip", root)
 
-    for name in ("index.html", "pyscript.toml"):
+    for name in ("index.html", "pyscript.toml", "manifest.webmanifest"):
         if (root / name).is_file():
             copy(root / name, name)
         else:

@@ -1,0 +1,175 @@
+"""Python from a memory snapshot (issue #8): a repeat visit restores the snapshot the
+build made (online, in a new tab, offline), a first visit boots normally, and any
+snapshot that cannot be used (damaged, made from other Python files, refused by
+Pyodide, missing) falls back to the normal boot with nothing lost but the time.
+
+<body data-boot> says which boot happened: "snapshot", "normal" or "fallback".
+The URL's ?boot= (normal | snapshot | auto) overrides localStorage["parlour:boot"],
+which PARLOUR_BOOT sets for the whole suite (see conftest.py)."""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import struct
+import time
+from pathlib import Path
+
+import pytest
+
+from apagos_player import READY, click_move, page_state, wait_for_turn
+from conftest import BOOT_TIMEOUT_MS, watch_page, watch_requests
+from serve import start_server
+
+GAME = "/index.html?boot={mode}#/play/apagos?seats=human,human"
+SNAPSHOT = "parlour.snapshot"
+
+
+def boot(page, mode: str) -> str:
+    page.goto(GAME.format(mode=mode))
+    page.wait_for_selector(READY)
+    return page.get_attribute("body", "data-boot")
+
+
+def plays(page) -> None:
+    """The game answers clicks: arrange the ramp at random, then one move by clicks."""
+    page.click("#view-actions button[data-action='random']")
+    wait_for_turn(page, 1)
+    state = page_state(page)
+    click_move(page, state, state.legal_moves()[0])
+    wait_for_turn(page, 2)
+    assert page_state(page).ply == 2
+
+
+def wait_controlled(page, timeout_s: float = 120) -> None:
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate("!!navigator.serviceWorker.controller"):
+        assert time.monotonic() < deadline, "the service worker never took control of the page"
+        page.wait_for_timeout(200)
+
+
+def test_the_build_ships_a_snapshot_of_its_own_python(site_dir):
+    manifest = json.loads((site_dir / "build-manifest.json").read_text())
+    assert SNAPSHOT in manifest["files"] and manifest["snapshot"]["modules"]
+    assert f'"./{SNAPSHOT}"' in (site_dir / "sw.js").read_text()  # precached
+    data = (site_dir / SNAPSHOT).read_bytes()
+    assert data[:8] == b"PLRSNAP1"
+    header = json.loads(data[12:12 + struct.unpack("<I", data[8:12])[0]])
+    assert header["zip_sha256"] == hashlib.sha256((site_dir / "parlour.zip").read_bytes()).hexdigest()
+    assert {"engines", "ui.session"} <= set(header["modules"])
+    assert not {"ui.shell", "ui.main"} & set(header["modules"])  # they touch the browser
+
+
+def test_first_visit_boots_normally_and_repeat_visits_restore_the_snapshot(context, page):
+    assert boot(page, "auto") == "normal"  # nothing cached yet: no extra download before the game
+    wait_controlled(page)
+    # the service worker has precached the snapshot with the rest of this build
+    assert page.evaluate(f"caches.match('./{SNAPSHOT}').then((r) => !!r)")
+
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.get_attribute("body", "data-boot") == "snapshot"
+    plays(page)
+
+    second = context.new_page()  # a new tab
+    assert boot(second, "auto") == "snapshot"
+    plays(second)
+
+    # ?boot=normal (or localStorage["parlour:boot"]) forces the normal boot
+    assert boot(second, "normal") == "normal"
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.get_attribute("body", "data-boot") == "snapshot"
+    plays(page)
+    context.set_offline(False)
+
+
+def test_the_snapshot_can_be_forced_without_the_service_worker(browser, base_url):
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    problems: list[str] = []
+    watch_requests(context, problems)
+    try:
+        page = context.new_page()
+        watch_page(page, problems)
+        assert boot(page, "snapshot") == "snapshot"
+        plays(page)
+    finally:
+        context.close()
+    assert not problems, problems
+
+
+# ----- fallbacks ------------------------------------------------------------------------
+def _split(data: bytes):
+    n = struct.unpack("<I", data[8:12])[0]
+    return json.loads(data[12:12 + n]), data[12 + n:]
+
+
+def _join(header: dict, body: bytes) -> bytes:
+    text = json.dumps(header).encode()
+    return b"PLRSNAP1" + struct.pack("<I", len(text)) + text + body
+
+
+def damaged(data: bytes) -> bytes:
+    header, body = _split(data)
+    middle = len(body) // 2
+    return _join(header, body[:middle] + bytes(b ^ 0xFF for b in body[middle:middle + 64]) + body[middle + 64:])
+
+
+def other_python(data: bytes) -> bytes:
+    header, body = _split(data)
+    return _join(dict(header, zip_sha256="0" * 64), body)
+
+
+def other_pyodide_build(data: bytes) -> bytes:
+    """Valid for us, refused by Pyodide itself: another build id inside the snapshot."""
+    header, body = _split(data)
+    raw = bytearray(gzip.decompress(body))
+    raw[16:48] = bytes(32)
+    return _join(header, gzip.compress(bytes(raw), compresslevel=1))
+
+
+def missing(data: bytes) -> None:
+    return None
+
+
+@pytest.fixture
+def own_site(site_dir, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server, url = start_server(site, port=0)
+    yield site, url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize("spoil", [damaged, other_python, other_pyodide_build, missing], ids=lambda f: f.__name__)
+def test_a_snapshot_that_cannot_be_used_falls_back_to_the_normal_boot(browser, own_site, spoil):
+    site, url = own_site
+    path: Path = site / SNAPSHOT
+    spoilt = spoil(path.read_bytes())
+    if spoilt is None:
+        path.unlink()
+    else:
+        path.write_bytes(spoilt)
+    context = browser.new_context(base_url=url, service_workers="block")
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    problems: list[str] = []
+    warnings: list[str] = []
+    watch_requests(context, problems)
+    try:
+        page = context.new_page()
+        watch_page(page, problems)
+        page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
+        assert boot(page, "snapshot") == "fallback"
+        plays(page)
+    finally:
+        context.close()
+    if spoil is missing:  # the browser itself logs the 404 of the missing file
+        problems = [p for p in problems if "404" not in p]
+    assert not problems, problems
+    assert any("starting Python normally" in w for w in warnings), warnings
