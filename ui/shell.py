@@ -93,7 +93,7 @@ class Shell:
         self.view = None
         self.settings = self._load_settings()
         self.computer = ComputerPlayer(self._computer_failed)
-        self.board = BoardCanvas(_el("board"), self._draw, self._tap)
+        self.board = BoardCanvas(_el("board"), self._draw, self._tap, self._hover)
         self._proxies = []
         self._dialog_game: Optional[str] = None
         self._dialog_previous_seats: Optional[List[str]] = None
@@ -127,6 +127,7 @@ class Shell:
         self.cursor = 0
         self._board_focused = False
         self._shown_actions: tuple = ()
+        self._rows_shown: List[tuple] = []
         board = _el("board")
         self._listen(board, "keydown", self._board_key)
         self._listen(board, "focus", lambda e: self._board_focus(True))
@@ -881,6 +882,11 @@ class Shell:
             js.setTimeout(self._warm_up_proxy, 0)
         return still
 
+    def _hover(self, x: float, y: float) -> None:
+        hover = getattr(self.view, "hover", None)
+        if hover is not None and self.session is not None:
+            hover(x, y)
+
     def _tap(self, x: float, y: float) -> None:
         if self.view is not None and self.session is not None:
             self.view.tap(x, y)
@@ -902,21 +908,11 @@ class Shell:
                                   class_="seat-clock" + (" running" if running else ""),
                                   aria_label=f"{state.seat_name(seat)}'s time"))
             seats.append(item)
-        moves = _el("move-list")
-        moves.replaceChildren()
-        shown = self._shown_ply()
-        current = None
-        for number, name, text in session.move_rows():
-            item = _make("li", value=number, data_ply=number)
-            item.append(_make("span", name, class_="mover"), " ", _make("span", text, class_="move-text"))
-            if number == shown:
-                item.className = "current"
-                item.setAttribute("aria-current", "step")
-                current = item
-            moves.append(item)
+        current = self._update_move_list(session)
         if current is not None and self.viewing is not None:
             current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
         else:
+            moves = _el("move-list")
             moves.scrollTop = moves.scrollHeight
         note = _el("review-note")
         note.hidden = self.viewing is None
@@ -931,6 +927,31 @@ class Shell:
         _el("undo-button").disabled = not session.can_undo() or self.read_only
         _el("redo-button").disabled = not session.can_redo() or self.viewing is not None
         self.redraw()
+
+    def _update_move_list(self, session):
+        """Bring the move list up to date, touching only the rows that changed (a long
+        game has hundreds), and mark the move shown; returns that row."""
+        moves = _el("move-list")
+        rows = [(name, text) for _, name, text in session.move_rows()]
+        keep = 0
+        while keep < min(len(rows), len(self._rows_shown)) and rows[keep] == self._rows_shown[keep]:
+            keep += 1
+        while moves.childElementCount > keep:
+            moves.lastElementChild.remove()
+        for number, (name, text) in enumerate(rows[keep:], start=keep + 1):
+            item = _make("li", value=number, data_ply=number)
+            item.append(_make("span", name, class_="mover"), " ", _make("span", text, class_="move-text"))
+            moves.append(item)
+        self._rows_shown = rows
+        for previous in moves.querySelectorAll("li.current"):
+            previous.classList.remove("current")
+            previous.removeAttribute("aria-current")
+        shown = self._shown_ply()
+        current = moves.children.item(shown - 1) if 0 < shown <= moves.childElementCount else None
+        if current is not None:
+            current.classList.add("current")
+            current.setAttribute("aria-current", "step")
+        return current
 
     def _refresh_turn(self) -> None:
         state = self.session.state
