@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, random_outcome
-from . import apagos
+from . import abagio, abalone, abcuazego, apagos
 
-GAMES: Dict[str, GameInfo] = {info.id: info for info in (apagos.GAME,)}
+GAMES: Dict[str, GameInfo] = {info.id: info for info in (apagos.GAME, abcuazego.GAME, abalone.GAME, abagio.GAME)}
 """Every game by id."""
 
 __all__ = ["CHANCE", "GAMES", "GameInfo", "IllegalMove", "Move", "Option", "State",

@@ -19,6 +19,28 @@ class TestApagos(GameConformance):
                                    [5, 3, 7, True], [5.0, 3, 7, 1], "5 3 7 1", 5371, [2, 4, 3, 5]]}
 
 
+class TestAbcuazego(GameConformance):
+    game_id = "abcuazego"
+    option_sets = [{}, {"max_plies": 30}]
+    bad_option_values = {"max_plies": [0, -1, True, 2.5, "600", None, [600], 100_001]}
+
+
+class TestAbalone(GameConformance):
+    game_id, random_games, detail_games = "abalone", 12, 1
+    option_sets = [{"max_plies": 120}, {"layout": "belgian", "max_plies": 60}, {"layout": "german", "max_plies": 60},
+                   {"players": 3, "max_plies": 90}, {"players": 4, "max_plies": 90},
+                   {"players": 4, "partners_double_turn": True, "max_plies": 60}]
+    bad_option_values = {"players": [1, 5, "2", 2.0, True], "layout": ["daisy", None, 1],
+                         "partners_double_turn": [1, "yes", None], "max_plies": [0, -3, True, 2.5, "100"]}
+
+
+class TestAbagio(GameConformance):
+    game_id = "abagio"
+    option_sets = [{}, {"first": "purple"}, {"first": "roll"}]
+    random_games, detail_games, max_plies = 30, 1, 20_000  # ~300-ply games: the O(n^2) replays are costly
+    bad_option_values = {"first": ["Red", "blue", "", None, 0, 1, True, ["red"]]}
+
+
 # ----- a self-test of the suite's chance-node checks: a toy dice race --------------------------
 # No registered game has dice yet, so this toy (registered only while its tests run) keeps
 # the suite's chance branch honest: `step` moves 1, `roll` hands over to a die d1/d2/d3

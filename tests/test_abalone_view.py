@@ -1,0 +1,307 @@
+"""The Abalone view's geometry, hit-testing, selection by taps and drags, and drawing,
+without a browser (a fake canvas context records the calls)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+import engines
+from engines import abalone
+from engines import hexgrid as hg
+from engines.abalone import position
+from tests.fake_canvas import FakeContext
+from ui import abalone_view
+from ui.abalone_view import (AbaloneView, candidates, cell_at, cell_point, line_between, selection_for,
+                             spot_point, spot_units)
+
+
+class Host:
+    """Records what the view asks of the shell; plays legal moves like the shell does."""
+
+    def __init__(self, state, human=True, bottom=0):
+        self.state, self.human, self.said, self.played = state, human, [], []
+        self.animation_speed = 1.0
+        self.show_hints = True
+        self.bottom = bottom
+
+    def human_to_move(self):
+        return self.human
+
+    def bottom_seat(self):
+        return self.bottom
+
+    def say(self, text):
+        self.said.append(text)
+
+    def redraw(self):
+        pass
+
+    def try_move(self, move):
+        reason = self.state.why_illegal(move)
+        if reason:
+            self.say(reason)
+        else:
+            self.played.append(move)
+
+
+def view_for(state, human=True, bottom=0):
+    host = Host(state, human, bottom)
+    view = AbaloneView(host)
+    view.on_new_state(state)
+    return view, host
+
+
+def tap_cell(view, name):
+    view.tap(*cell_point(hg.BY_NAME[name], view.turns))
+
+
+# ----- geometry ----------------------------------------------------------------------------------
+def test_every_cell_is_hit_by_its_centre_and_the_board_fits():
+    for turns in range(6):
+        for cell in hg.CELLS:
+            x, y = cell_point(cell, turns)
+            assert cell_at(x, y, turns) == cell
+            assert abalone_view.MARBLE_R < x < abalone_view.PANEL_X - abalone_view.MARBLE_R
+            assert abalone_view.MARBLE_R < y < abalone_view.HEIGHT - abalone_view.MARBLE_R
+    assert cell_at(5, 5) is None
+
+
+def test_neighbours_are_one_spacing_apart_and_rows_go_up():
+    a1, b1, a2 = hg.BY_NAME["a1"], hg.BY_NAME["b1"], hg.BY_NAME["a2"]
+    for other in (b1, a2):
+        (x0, y0), (x1, y1) = cell_point(a1), cell_point(other)
+        assert math.hypot(x1 - x0, y1 - y0) == pytest.approx(abalone_view.SPACING)
+    assert cell_point(b1)[1] < cell_point(a1)[1]          # row b is above row a
+    assert cell_point(a2)[0] > cell_point(a1)[0]          # diagonal 2 is right of 1
+
+
+def test_spots_around_a_selection_never_coincide():
+    state = position({0: "e4 e5 e6 d4 c4", 1: "a1"})
+    for selection in (["e5"], ["e4", "e5"], ["e4", "e5", "e6"], ["c4", "d4"]):
+        cells = [hg.BY_NAME[n] for n in selection]
+        moves = candidates(state, cells)
+        spots = [spot_units(state, m) for m in moves]
+        for i, a in enumerate(spots):
+            for b in spots[i + 1:]:
+                assert math.hypot(a[0] - b[0], a[1] - b[1]) > 2 * abalone_view.SPOT_R
+
+
+def test_line_between():
+    a, c = hg.BY_NAME["c3"], hg.BY_NAME["c5"]
+    assert [hg.NAMES[x] for x in line_between(a, c)] == ["c3", "c4", "c5"]
+    assert line_between(a, hg.BY_NAME["c6"]) is None
+    assert line_between(a, hg.BY_NAME["d5"]) is None
+
+
+# ----- taps ---------------------------------------------------------------------------------------
+def test_every_legal_move_can_be_made_by_taps():
+    rng = random.Random(5)
+    for options in ({}, {"players": 3}, {"players": 4}):
+        state = engines.new_game("abalone", **options)
+        for _ in range(30):
+            for move in state.legal_moves():
+                view, host = view_for(state)
+                for cell in selection_for(state, move):
+                    view.tap(*cell_point(cell))
+                view.tap(*spot_point(state, move))
+                assert host.played == [move], (str(move), host.said)
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_in_line_broadside_sumito_and_push_off_by_taps():
+    state = position({0: "c3 c4 c5 e7 e8", 1: "e9 i5"})
+    view, host = view_for(state)
+    tap_cell(view, "c3")
+    tap_cell(view, "c5")                                  # the two ends select all three
+    assert [hg.NAMES[c] for c in view.selection] == ["c3", "c4", "c5"]
+    move = state.parse("c3c5d4")
+    view.tap(*spot_point(state, move))
+    assert host.played == [move]
+    view, host = view_for(state)
+    tap_cell(view, "e7")
+    push_off = state.parse("e7e8")
+    assert push_off in candidates(state, view.selection)
+    view.tap(*spot_point(state, push_off))
+    assert host.played == [push_off]
+    assert state.effect(push_off)["off"] == [hg.BY_NAME["e9"]]
+
+
+def test_tapping_an_opponent_or_empty_cell_explains_or_clears():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    tap_cell(view, "i5")
+    assert "not yours" in host.said[-1]
+    tap_cell(view, "a1")
+    assert view.selection
+    tap_cell(view, "e5")                                  # not a lit spot: drops the selection
+    assert not view.selection and not host.played
+
+
+def test_tapping_a_selected_end_shrinks_then_clears():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    tap_cell(view, "a1")
+    tap_cell(view, "a3")
+    assert len(view.selection) == 3
+    tap_cell(view, "a3")
+    assert [hg.NAMES[c] for c in view.selection] == ["a1", "a2"]
+    tap_cell(view, "a1")
+    tap_cell(view, "a2")
+    assert view.selection == []
+
+
+def test_no_taps_when_it_is_not_a_persons_turn():
+    state = engines.new_game("abalone")
+    view, host = view_for(state, human=False)
+    tap_cell(view, "a1")
+    assert view.selection == [] and host.played == []
+
+
+def test_pass_button_only_when_nothing_else_is_legal():
+    boxed = position({1: "a1", 0: "a2 b1 b2"}, to_move=1)
+    view, host = view_for(boxed)
+    assert view.actions() == [("pass", "Pass")]
+    view.action("pass")
+    assert host.played == [abalone.PASS]
+    view, _ = view_for(engines.new_game("abalone"))
+    assert view.actions() == []
+
+
+# ----- drags ---------------------------------------------------------------------------------------
+def test_drag_across_a_line_selects_it_and_a_drag_from_it_moves():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    view.drag(*cell_point(hg.BY_NAME["c3"]), *cell_point(hg.BY_NAME["c5"]))
+    assert [hg.NAMES[c] for c in view.selection] == ["c3", "c4", "c5"]
+    x, y = cell_point(hg.BY_NAME["c4"])
+    dx, dy = hg.direction_xy(hg.NE)
+    view.drag(x, y, x + dx * 40, y + dy * 40)
+    assert [str(m) for m in host.played] == ["c3c5d4"]
+
+
+def test_drag_a_single_marble_in_a_direction():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    x, y = cell_point(hg.BY_NAME["c3"])
+    dx, dy = hg.direction_xy(hg.NE)
+    view.drag(x, y, x + dx * 50, y + dy * 50)
+    assert [str(m) for m in host.played] == ["c3d4"]
+    view, host = view_for(state)                          # onto a marble of yours: a selection
+    x, y = cell_point(hg.BY_NAME["a1"])
+    view.drag(x, y, *cell_point(hg.BY_NAME["c3"]))
+    assert [hg.NAMES[c] for c in view.selection] == ["a1", "b2", "c3"] and not host.played
+    view.drag(x, y, x + dx * 50, y + dy * 50)             # from the selection: a move that way
+    assert [str(m) for m in host.played] == ["a1b2"]
+
+
+# ----- orientation -----------------------------------------------------------------------------------
+def test_board_turns_so_the_players_seat_is_at_the_bottom():
+    state = engines.new_game("abalone")
+    view, host = view_for(state, bottom=1)
+    assert view.turns == 3
+    ys = [cell_point(c, view.turns)[1] for c in state.marbles(1)]
+    assert min(ys) > abalone_view.BOARD_Y                  # White's marbles now at the bottom
+    state4 = engines.new_game("abalone", players=4)
+    for seat in range(4):
+        view, _ = view_for(state4, bottom=seat)
+        ys = [cell_point(c, view.turns)[1] for c in state4.marbles(seat)]
+        assert sum(ys) / len(ys) > abalone_view.BOARD_Y + 100
+
+
+def test_daisy_starts_are_not_turned():
+    view, _ = view_for(engines.new_game("abalone", layout="belgian"), bottom=1)
+    assert view.turns == 0
+
+
+def test_taps_work_on_a_turned_board():
+    state = engines.new_game("abalone").play("a1b2")
+    view, host = view_for(state, bottom=1)
+    move = state.parse("i5h5")
+    for cell in selection_for(state, move):
+        view.tap(*cell_point(cell, view.turns))
+    view.tap(*spot_point(state, move, view.turns))
+    assert host.played == [move]
+
+
+# ----- words and drawing ----------------------------------------------------------------------------
+def test_describe_pushes_and_results():
+    state = position({0: "e7 e8", 1: "e9 a1"}, credit=(5, 0))
+    view, _ = view_for(state)
+    move = state.parse("e7e8")
+    after = state.play(move)
+    text = view.describe(state, move, after)
+    assert "pushing 1 White" in text and "off the board" in text
+    assert "Black wins" in view.result(after)
+    assert "sideways" in view.describe(engines.new_game("abalone"), engines.new_game("abalone").parse("c3c5d4"),
+                                       engines.new_game("abalone").play("c3c5d4"))
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3}, {"players": 4}, {"layout": "german"}])
+def test_draws_a_whole_game_with_animations_and_the_end(options):
+    ctx = FakeContext()
+    rng = random.Random(1)
+    state = engines.new_game("abalone", **options)
+    view, host = view_for(state)
+    view.draw(ctx, 0.0)
+    now = 0.0
+    pushed_off_seen = False
+    while not state.is_over():
+        before = state
+        move = rng.choice(state.legal_moves())
+        state = state.play(move)
+        if state.plies % 25 == 0 or sum(state.scores()) != sum(before.scores()):
+            view.on_new_state(state, before, move)
+            if move.kind != "pass":
+                tap_cell(view, hg.NAMES[next(iter(state.marbles(state.to_move or 0)), hg.CENTRE)])
+                assert view.draw(ctx, now) is True          # a slide is under way
+                view.draw(ctx, now + 150)
+                view.draw(ctx, now + 2000)
+            pushed_off_seen |= sum(state.scores()) != sum(before.scores())
+            now += 3000
+    view.on_new_state(state)
+    view.draw(ctx, now + 10)
+    assert pushed_off_seen
+    assert any(" win" in t for t in ctx.texts)
+    assert any("off the board" in t for t in ctx.texts)
+
+
+def test_hints_show_pushed_marbles_and_the_one_that_falls():
+    state = position({0: "e6 e7 e8", 1: "e9"})
+    view, host = view_for(state)
+    tap_cell(view, "e6")
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert ("setLineDash", ([6, 4],)) in ctx.calls      # the pushed marble's dashed ring
+
+
+def test_thumbnail_draws():
+    ctx = FakeContext()
+    AbaloneView.draw_thumbnail(ctx, 320, 224)
+    assert ctx.calls
+
+
+def test_coloured_seats_carry_symbols():
+    symbols = {name: style[4] for name, style in abalone_view.SEAT_STYLES.items()}
+    assert symbols["Blue"] and symbols["Red"] and symbols["Blue"] != symbols["Red"]
+    for names in abalone.SEAT_NAMES.values():
+        assert len({abalone_view.SEAT_STYLES[n][1] for n in names}) == len(names)
+
+
+def test_keyboard_places_are_the_marbles_then_the_lit_spots():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    places = view.places()
+    assert len(places) == 14 and all("Black marble" in words for _, _, words in places)
+    x, y, _ = next(p for p in places if p[2].endswith(" c3"))
+    view.tap(x, y)
+    lit = [p for p in view.places() if p[2].startswith("move ")]
+    assert {p[2].split()[1].rstrip(",") for p in lit} == {str(m) for m in candidates(state, view.selection)}
+    x, y, words = next(p for p in lit if p[2].startswith("move c3d4"))
+    view.tap(x, y)
+    assert [str(m) for m in host.played] == ["c3d4"]
+    view.tap(*cell_point(hg.BY_NAME["a1"]))
+    view.cancel()
+    assert view.selection == []
+    assert view_for(state, human=False)[0].places() == []

@@ -1,0 +1,374 @@
+"""The Abcuazego view's layout, hit-testing, taps, previews and sowing animation, without a browser."""
+import random
+
+import pytest
+
+import engines
+from engines import abcuazego as ab
+from engines.abcuazego import CCW, CW, STORES, Sow
+from tests.fake_canvas import FakeContext
+from ui import abcuazego_view as av
+from ui.abcuazego_view import AbcuazegoView, place_at, place_centre
+
+
+class Host:
+    """Records what the view asks of the shell; plays legal moves like the shell does."""
+
+    def __init__(self, state, human=True):
+        self.state, self.human, self.said, self.played = state, human, [], []
+        self.animation_speed = 1.0
+        self.redraws = 0
+
+    def human_to_move(self):
+        return self.human
+
+    def say(self, text):
+        self.said.append(text)
+
+    def redraw(self):
+        self.redraws += 1
+
+    def try_move(self, move):
+        reason = self.state.why_illegal(move)
+        if reason:
+            self.say(reason)
+        else:
+            self.played.append(move)
+
+
+def view_for(state, human=True):
+    host = Host(state, human)
+    view = AbcuazegoView(host)
+    view.on_new_state(state)
+    return view, host
+
+
+def position(seat, mine, theirs, stores=(0, 0)):
+    board = [0] * 22
+    for pit in range(1, 11):
+        board[ab.pit_index(seat, pit)] = mine.get(pit, 0)
+        board[ab.pit_index(1 - seat, pit)] = theirs.get(pit, 0)
+    board[STORES[seat]], board[STORES[1 - seat]] = stores
+    return ab.AbcuazegoState._make({"max_plies": 600}, tuple(board), seat, False, 0)
+
+
+def tap_place(view, index):
+    view.tap(*place_centre(index))
+
+
+# ----- geometry -------------------------------------------------------------------------------
+
+def test_every_place_is_hit_by_its_centre_and_nothing_else():
+    for index in range(ab.RING):
+        assert place_at(*place_centre(index)) == index
+    assert place_at(480, 268) is None  # between the rows
+    assert place_at(5, 5) is None
+
+
+def test_rows_face_each_other_and_stores_sit_at_the_owners_right():
+    for pit in range(1, 11):
+        zipa = place_centre(ab.pit_index(0, pit))
+        zaque = place_centre(ab.pit_index(1, 11 - pit))
+        assert zipa[0] == zaque[0] and zipa[1] > zaque[1]  # the Zipa's row is the near one
+    assert place_centre(STORES[0])[0] > place_centre(ab.pit_index(0, 10))[0]  # Zipa: right
+    assert place_centre(STORES[1])[0] < place_centre(ab.pit_index(1, 10))[0]  # Zaque: its right, drawn left
+
+
+def test_kernels_stay_inside_their_pit_and_do_not_move_as_grains_arrive():
+    for index in (0, 15):
+        cx, cy = place_centre(index)
+        slots = av.kernel_slots(index, 40)
+        assert len(slots) == av.MAX_KERNELS_PIT
+        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (av.PIT_R - 5) ** 2 for x, y, _, _ in slots)
+        assert av.kernel_slots(index, 7) == slots[:7]
+    store = av.kernel_slots(STORES[0], 100)
+    assert len(store) == av.MAX_KERNELS_STORE
+    sx, sy = place_centre(STORES[0])
+    # every kernel (about 6 units from its centre to its tip) inside the oval
+    assert all(((abs(x - sx) + 6) / av.STORE_RX) ** 2 + ((abs(y - sy) + 5) / av.STORE_RY) ** 2 <= 1
+               for x, y, _, _ in store)
+    assert av.kernel_slots(STORES[1], 9) == av.kernel_slots(STORES[1], 70)[:9]
+
+
+# ----- taps -----------------------------------------------------------------------------------
+
+def test_tap_previews_then_tap_again_sows_the_natural_direction():
+    view, host = view_for(engines.new_game("abcuazego"))
+    tap_place(view, ab.pit_index(0, 3))
+    assert view.selected == 3 and not host.played
+    previews = view.previews()
+    assert list(previews) == [CCW, CW]  # natural first, the reverse offered too
+    assert "counter-clockwise" in host.said[-1] and "orange" in host.said[-1]
+    names = [name for name, _ in view.actions()]
+    assert names == ["sow-3a", "sow-3c", "cancel"]
+    tap_place(view, ab.pit_index(0, 3))
+    assert host.played == [Sow(3, CCW)]
+
+
+def test_tapping_the_end_of_the_reverse_path_sows_the_reverse_way():
+    state = engines.new_game("abcuazego")
+    view, host = view_for(state)
+    tap_place(view, ab.pit_index(0, 3))
+    end = view.previews()[CW].last
+    assert end == ab.pit_index(1, 8)  # 2, 1, past the Zaque's store, 10, 9, 8
+    tap_place(view, end)
+    assert host.played == [Sow(3, CW)]
+
+
+def test_only_the_natural_direction_when_the_reverse_is_not_allowed():
+    state = engines.new_game("abcuazego")
+    view, host = view_for(state)
+    tap_place(view, ab.pit_index(0, 8))
+    assert list(view.previews()) == [CCW]
+    assert [name for name, _ in view.actions()] == ["sow-8a", "cancel"]
+    assert "orange" not in host.said[-1]
+
+
+def test_action_buttons_sow_and_cancel():
+    view, host = view_for(engines.new_game("abcuazego"))
+    tap_place(view, ab.pit_index(0, 2))
+    view.action("cancel")
+    assert view.selected is None and view.actions() == []
+    tap_place(view, ab.pit_index(0, 2))
+    view.action("sow-2c")
+    assert host.played == [Sow(2, CW)]
+
+
+def test_taps_explained_in_words():
+    state = position(0, {3: 5}, {4: 2})
+    view, host = view_for(state)
+    tap_place(view, ab.pit_index(0, 4))
+    assert host.said[-1].startswith("That pit is empty")
+    tap_place(view, ab.pit_index(1, 4))
+    assert "Zaque's" in host.said[-1]
+    tap_place(view, STORES[0])
+    assert "Stores are never harvested" in host.said[-1]
+    assert not host.played
+
+
+def test_the_zaque_taps_the_far_row():
+    state = engines.new_game("abcuazego").play("8a")
+    view, host = view_for(state)
+    assert "far row" in view.hint()
+    tap_place(view, ab.pit_index(1, 2))  # six grains after the Zipa's 8a: even, clockwise
+    tap_place(view, ab.pit_index(1, 2))
+    assert host.played == [Sow(2, CW)]
+
+
+def test_no_moves_when_it_is_not_a_persons_turn():
+    view, host = view_for(engines.new_game("abcuazego"), human=False)
+    tap_place(view, ab.pit_index(0, 3))
+    tap_place(view, ab.pit_index(0, 3))
+    assert view.selected is None and not host.played and view.actions() == []
+
+
+def test_speed_button_cycles_and_speeds_up_a_running_sowing():
+    before = engines.new_game("abcuazego")
+    after = before.play("3a")
+    view, host = view_for(before)
+    view.on_new_state(after, before, Sow(3, CCW))
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    duration = view.animation.duration
+    x, y, w, h = av.SPEED_BOX
+    view.tap(x + w / 2, y + h / 2)
+    assert "2\u00d7" in host.said[-1]
+    view.draw(ctx, 100.0)
+    assert view.animation.duration == pytest.approx(duration / 2)
+    view.tap(x + w / 2, y + h / 2)
+    view.tap(x + w / 2, y + h / 2)
+    assert view.speed_index == 0
+
+
+# ----- animation and words --------------------------------------------------------------------
+
+def test_sowing_animates_grain_by_grain_then_settles_on_the_new_position():
+    before = engines.new_game("abcuazego")
+    move = Sow(3, CW)
+    after = before.play(move)
+    view, host = view_for(before)
+    view.on_new_state(after, before, move)
+    job = view.animation.data
+    sowing = job.sowing
+    assert sowing.captures  # this one captures: the Zaque's pit 8
+    shown = []
+    for step in range(len(sowing.drops) + 1):
+        board, hand = job.board_at(job.lift + step * av.GRAIN_SECONDS + 0.01)
+        shown.append(sum(board[i] for i in sowing.drops))
+    assert shown == sorted(shown) and shown[-1] - shown[0] == len(sowing.drops) - 0
+    board, hand = job.board_at(0.1)
+    assert board[sowing.origin] == 0 and hand[2] == 5  # all five grains in the hand
+    assert job.board_at(job.total)[0] == list(after.board)
+    assert "Capture! 6" in job.caption_at(job.total)
+    ctx = FakeContext()
+    assert view.draw(ctx, 0.0) is True
+    total_ms = view.animation.duration * 1000
+    view.draw(ctx, total_ms / 2)
+    view.draw(ctx, total_ms + 1)
+    assert view.animation is None
+    view.draw(ctx, total_ms + 20)
+    assert any("Capture! 6" in t for t in ctx.texts)
+
+
+def test_moves_arriving_during_a_sowing_queue_up_and_play_faster():
+    state = engines.new_game("abcuazego")
+    view, host = view_for(state, human=False)
+    for text in ("3a", "8a"):
+        before, state = state, state.play(text)
+        view.on_new_state(state, before, before.parse(text))
+    assert len(view.queue) == 2 and view.speed > av.SPEEDS[0]
+    for text in ("10", "3", "1"):  # more than MAX_QUEUED: the oldest are skipped
+        before, state = state, state.play(text)
+        view.on_new_state(state, before, before.parse(text))
+    assert len(view.queue) == av.MAX_QUEUED
+    ctx = FakeContext()
+    now = 0.0
+    while view.animation is not None and now < 60_000:
+        view.draw(ctx, now)
+        now += 50
+    assert view.queue == [] and now < 60_000
+    assert view.state == state
+
+
+def test_a_tap_during_a_sowing_jumps_to_the_end_and_counts():
+    before = engines.new_game("abcuazego")
+    after = before.play("3a")
+    view, host = view_for(before)
+    host.state = after
+    view.on_new_state(after, before, Sow(3, CCW))
+    assert view.animating()
+    tap_place(view, ab.pit_index(1, 2))  # the Zaque's pit: selects it at once
+    assert not view.animating() and view.selected == 2
+
+
+def test_describe_announces_captures_and_extra_turns_in_words():
+    view, _ = view_for(engines.new_game("abcuazego"))
+    start = engines.new_game("abcuazego")
+    text = view.describe(start, Sow(3, CW), start.play("3c"))
+    assert "reverse" in text and "Capture! 6" in text and "Zaque's pit 8" in text
+    again = position(0, {8: 3, 1: 1}, {5: 1})
+    text = view.describe(again, Sow(8, CCW), again.play("8a"))
+    assert "the Zipa plays again" in text
+    feed = position(0, {2: 2, 7: 1}, {5: 1})
+    text = view.describe(feed, Sow(2, CW), feed.play("2c"))
+    assert "the Zaque plays twice" in text
+    win = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7))
+    assert "36 grains" in view.describe(win, Sow(9, CCW), win.play("9a"))
+
+
+def test_draws_every_moment_of_a_whole_game_without_error():
+    ctx = FakeContext()
+    state = engines.new_game("abcuazego")
+    view, host = view_for(state)
+    view.draw(ctx, 0.0)
+    tap_place(view, ab.pit_index(0, 3))
+    view.draw(ctx, 5.0)  # with both previews
+    rng = random.Random(3)
+    now = 10.0
+    while not state.is_over():
+        before, move = state, rng.choice(state.legal_moves())
+        state = state.play(move)
+        view.on_new_state(state, before, move)
+        for _ in range(4):
+            view.draw(ctx, now)
+            now += 400
+    view.finish_animations()
+    view.draw(ctx, now)
+    assert any("wins" in t or "draw" in t.lower() for t in ctx.texts)
+    AbcuazegoView.draw_thumbnail(ctx, 320, 224)
+
+
+def test_result_words():
+    view, _ = view_for(engines.new_game("abcuazego"))
+    over = position(0, {3: 1}, {}, stores=(24, 25)).play("3a")
+    assert view.result(over) == "A draw, 25 to 25."
+    won = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7)).play("9a")
+    assert view.result(won) == "The Zipa wins, 36 to 7."
+
+
+# ----- the board turned round, keyboard places, hints -----------------------------------------
+
+class ZaqueHost(Host):
+    """The person here plays the Zaque alone: the shell asks for the Zaque's row nearest."""
+
+    def bottom_seat(self):
+        return 1
+
+
+def test_board_turns_round_for_a_person_playing_the_zaque():
+    state = engines.new_game("abcuazego").play("8a")
+    host = ZaqueHost(state)
+    view = AbcuazegoView(host)
+    view.on_new_state(state)
+    assert view.flip
+    for index in range(ab.RING):
+        assert place_at(*place_centre(index, True), True) == index
+    near = place_centre(ab.pit_index(1, 1), True)
+    assert near[1] == av.ROW_Y[0] and near[0] == place_centre(ab.pit_index(0, 1))[0]
+    assert place_centre(STORES[1], True)[0] == av.STORE_X[0]  # the Zaque's store at the right
+    assert "near row" in view.hint()
+    view.tap(*place_centre(ab.pit_index(1, 5), True))
+    view.tap(*place_centre(ab.pit_index(1, 5), True))
+    assert host.played == [Sow(5, CCW)]
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert any(t.startswith("\u25B6 Zaque: near row") for t in ctx.texts)
+
+
+def test_keyboard_places_tap_right_and_escape_cancels():
+    view, host = view_for(engines.new_game("abcuazego"))
+    places = view.places()
+    labels = [label for _, _, label in places]
+    assert labels[0] == "Your pit 1: 5 grains" and len(labels) == 11 and labels[-1].startswith("Sowing speed")
+    x, y, _ = places[2]
+    view.tap(x, y)
+    assert view.selected == 3
+    labels = [label for _, _, label in view.places()]
+    assert "Sow pit 3 counter-clockwise: ends in the Zipa's pit 8" in labels
+    reverse = next(p for p in view.places() if "(reverse)" in p[2])
+    assert "ends in the Zaque's pit 8, captures 6" in reverse[2]
+    view.cancel()
+    assert view.selected is None
+    view.tap(x, y)
+    view.tap(*reverse[:2])
+    assert host.played == [Sow(3, CW)]
+
+
+def test_with_hints_off_a_suggestion_still_shows_its_path():
+    state = engines.new_game("abcuazego")
+    view, host = view_for(state)
+    host.show_hints = False
+    view.draw(FakeContext(), 0.0)
+    view.suggest(Sow(3, CW))
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert any(t.startswith("Hint: 3c ends in the Zaque's pit 8, captures 6") for t in ctx.texts)
+    view.on_new_state(state.play("3a"), state, Sow(3, CCW))
+    assert view.suggestion is None
+
+
+def test_pictures_leave_out_the_speed_button():
+    ctx = FakeContext()
+    AbcuazegoView.picture(ctx, engines.new_game("abcuazego"), 480, 336)
+    assert not any("speed" in t for t in ctx.texts)
+    ctx = FakeContext()
+    AbcuazegoView.draw_thumbnail(ctx, 320, 224)
+    assert any("Zipa" in t for t in ctx.texts)
+
+
+def test_rules_page_diagrams_show_what_their_captions_say():
+    from ui.abcuazego_rules import SECTIONS
+    diagrams = [item for _, items in SECTIONS for item in items if not isinstance(item, str)]
+    assert len(diagrams) >= 6
+    for caption_text, options, moves in diagrams:
+        state = engines.load({"game": "abcuazego", "options": options, "moves": moves})
+        if not moves:
+            continue
+        before = engines.load({"game": "abcuazego", "options": options, "moves": moves[:-1]})
+        sowing = before.sowing(before.parse(moves[-1]))
+        assert f"({moves[-1]})" in caption_text
+        assert ("captur" in caption_text) == bool(sowing.captures), caption_text
+        assert ("plays again" in caption_text) == (sowing.next_turn == "again"), caption_text
+        assert ("plays twice" in caption_text) == (sowing.next_turn == "uaque"), caption_text
+        assert ("reverse" in caption_text) == sowing.reverse, caption_text
+        assert state.moves == tuple(moves)
