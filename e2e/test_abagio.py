@@ -22,6 +22,7 @@ PLY_TIMES = """
 window.__plies = [];
 document.addEventListener('DOMContentLoaded', () => {
   const play = document.getElementById('play');
+  if (!play) return;  // a document of another kind (a frame, an error page)
   new MutationObserver(() => window.__plies.push([performance.now(), play.dataset.ply, play.dataset.turn]))
     .observe(play, { attributes: true, attributeFilter: ['data-ply', 'data-turn'] });
 });

@@ -687,7 +687,8 @@ class Shell:
 
     # ----- keyboard play on the board, typed moves ------------------------------------
     def _board_focus(self, focused: bool) -> None:
-        self._board_focused = focused
+        # the cursor ring is for keyboard users: a click that focuses the board shows none
+        self._board_focused = focused and bool(_el("board").matches(":focus-visible"))
         if focused:
             self._announce_place()
         self.redraw()
@@ -705,6 +706,7 @@ class Shell:
 
     def _board_key(self, event) -> None:
         key = str(event.key)
+        self._board_focused = True
         places = self.view.places() if self.view is not None else []
         if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") and places:
             self.cursor = nearest_place(places, min(self.cursor, len(places) - 1), key)
