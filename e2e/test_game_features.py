@@ -172,3 +172,14 @@ def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
     assert page_state(page).moves == final.moves
     page.keyboard.press("Home")
     assert page.get_attribute("#play", "data-viewing") == "0"
+
+
+def test_every_game_has_a_rules_page_with_diagrams(page):
+    from ui.views import VIEWS
+    page.goto("/index.html#/")
+    page.wait_for_selector("body[data-python='ready']", state="attached")
+    for game_id in sorted(VIEWS):
+        page.goto(f"/index.html#/rules/{game_id}")
+        page.wait_for_selector("#rules-body figure canvas", state="attached")
+        headings = page.locator("#rules-body h2").all_inner_texts()
+        assert "How to move" in headings and "Where we chose a reading" in headings, (game_id, headings)

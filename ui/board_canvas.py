@@ -19,12 +19,14 @@ class BoardCanvas:
     """One `<canvas>` element that a view draws into and taps come out of."""
 
     def __init__(self, canvas, draw: Callable[[object, float], bool],
-                 tap: Callable[[float, float], None], hover: Optional[Callable[[float, float], None]] = None):
+                 tap: Callable[[float, float], None], hover: Optional[Callable[[float, float], None]] = None,
+                 drag: Optional[Callable[[float, float, float, float], None]] = None):
         self.canvas = canvas
         self.ctx = canvas.getContext("2d")
         self._draw = draw
         self._tap = tap
         self._hover = hover
+        self._drag = drag
         self.design: Tuple[float, float] = (800.0, 560.0)
         self._scale = 1.0
         self._offset = (0.0, 0.0)
@@ -99,6 +101,9 @@ class BoardCanvas:
         if down is None or down[0] != event.pointerId:
             return
         if abs(event.clientX - down[1]) > TAP_SLOP or abs(event.clientY - down[2]) > TAP_SLOP:
+            if self._drag is not None:  # a press that travelled: a drag from there to here
+                event.preventDefault()
+                self._drag(*self.to_design(down[1], down[2]), *self.to_design(event.clientX, event.clientY))
             return
         event.preventDefault()
         self._tap(*self.to_design(event.clientX, event.clientY))

@@ -93,7 +93,7 @@ class Shell:
         self.view = None
         self.settings = self._load_settings()
         self.computer = ComputerPlayer(self._computer_failed)
-        self.board = BoardCanvas(_el("board"), self._draw, self._tap, self._hover)
+        self.board = BoardCanvas(_el("board"), self._draw, self._tap, self._hover, self._drag)
         self._proxies = []
         self._dialog_game: Optional[str] = None
         self._dialog_previous_seats: Optional[List[str]] = None
@@ -883,6 +883,11 @@ class Shell:
             self._warm_up_pending = False
             js.setTimeout(self._warm_up_proxy, 0)
         return still
+
+    def _drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        drag = getattr(self.view, "drag", None)
+        if drag is not None and self.session is not None:
+            drag(x0, y0, x1, y1)
 
     def _hover(self, x: float, y: float) -> None:
         hover = getattr(self.view, "hover", None)

@@ -6,6 +6,7 @@ The shell calls, for every game alike:
     view.draw(ctx, now) -> still animating?    each frame, in the view's SIZE units
     view.tap(x, y)                             a tap or click, in SIZE units
     view.places() / cancel()                   keyboard play: where Enter may tap; Escape
+    view.hover(x, y) / drag(x0, y0, x1, y1)    optional: mouse hover, a press that travelled
     view.hint() / describe(...) / result(...)  words for the status line
     view.actions() / action(name)              extra buttons (e.g. "Random arrangement")
 and the view calls back its host:
