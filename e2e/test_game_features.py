@@ -135,12 +135,14 @@ def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
     # settings: hints off and no animation, kept after a reload
     page.click("#settings-button")
     page.uncheck("#setting-hints")
+    page.check("#setting-sound")  # plays a synthesized click, with no error
     page.select_option("#setting-speed", "0")
     page.click("#settings-dialog button[value='close']")
     page.reload()
     page.wait_for_selector(READY)
     page.click("#settings-button")
     assert not page.is_checked("#setting-hints")
+    assert page.is_checked("#setting-sound")
     assert page.input_value("#setting-speed") == "0"
 
 
