@@ -12,6 +12,7 @@ import json
 import random
 from urllib.parse import quote
 
+import board
 import engines
 from engines import abagio
 from engines.abagio import LEAP, ROLL, ROLLOFF, TOP, Leap, TopFrog
@@ -30,16 +31,10 @@ def open_game(page, seats: str, options=None) -> None:
 
 def click_board(page, x: float, y: float) -> None:
     """Click the board at (x, y) in the view's design units."""
-    box = page.locator("#board").bounding_box()
-    width, height = abagio_view.WIDTH, abagio_view.HEIGHT
-    scale = min(box["width"] / width, box["height"] / height)
-    left = box["x"] + (box["width"] - width * scale) / 2
-    top = box["y"] + (box["height"] - height * scale) / 2
-    page.mouse.click(left + x * scale, top + y * scale)
+    board.click_board(page, (abagio_view.WIDTH, abagio_view.HEIGHT), x, y)
 
 
-def page_moves(page):
-    return page.locator("#move-list li .move-text").all_inner_texts()
+page_moves = board.page_moves
 
 
 def page_state(page, options=None):

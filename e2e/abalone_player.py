@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from urllib.parse import quote
 
+import board
 import engines
 from ui import abalone_view
 from ui.abalone_view import cell_point, selection_for, spot_point
@@ -26,17 +27,10 @@ def open_game(page, seats: str, options=None) -> None:
 
 def click_board(page, x: float, y: float) -> None:
     """Click the board at (x, y) in the view's design units."""
-    box = page.locator("#board").bounding_box()
-    width, height = abalone_view.WIDTH, abalone_view.HEIGHT
-    scale = min(box["width"] / width, box["height"] / height)
-    left = box["x"] + (box["width"] - width * scale) / 2
-    top = box["y"] + (box["height"] - height * scale) / 2
-    page.mouse.click(left + x * scale, top + y * scale)
+    board.click_board(page, (abalone_view.WIDTH, abalone_view.HEIGHT), x, y)
 
 
-def page_moves(page):
-    """The moves in the page's move list, in notation."""
-    return page.locator("#move-list li .move-text").all_inner_texts()
+page_moves = board.page_moves
 
 
 def page_state(page, options=None):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import board
 import engines
 from engines import abcuazego as ab
 from engines.abcuazego import Sow
@@ -27,12 +28,7 @@ def open_game(page, seats: str, extra: str = "") -> None:
 
 def click_board(page, x: float, y: float) -> None:
     """Click the board at (x, y) in the view's design units."""
-    box = page.locator("#board").bounding_box()
-    width, height = abcuazego_view.WIDTH, abcuazego_view.HEIGHT
-    scale = min(box["width"] / width, box["height"] / height)
-    left = box["x"] + (box["width"] - width * scale) / 2
-    top = box["y"] + (box["height"] - height * scale) / 2
-    page.mouse.click(left + x * scale, top + y * scale)
+    board.click_board(page, (abcuazego_view.WIDTH, abcuazego_view.HEIGHT), x, y)
 
 
 def page_moves(page):

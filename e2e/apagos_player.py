@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import board
 import engines
 from engines.apagos import Add, Setup, Shift
 from ui import apagos_view
@@ -24,12 +25,7 @@ def open_game(page, seats: str, extra: str = "") -> None:
 
 def click_board(page, x: float, y: float) -> None:
     """Click the board at (x, y) in the view's design units."""
-    box = page.locator("#board").bounding_box()
-    width, height = apagos_view.WIDTH, apagos_view.HEIGHT
-    scale = min(box["width"] / width, box["height"] / height)
-    left = box["x"] + (box["width"] - width * scale) / 2
-    top = box["y"] + (box["height"] - height * scale) / 2
-    page.mouse.click(left + x * scale, top + y * scale)
+    board.click_board(page, (apagos_view.WIDTH, apagos_view.HEIGHT), x, y)
 
 
 def page_state(page, options=None):

@@ -6,6 +6,7 @@ import random
 
 from apagos_player import (READY, click_board, click_move, open_game, page_state, play_by_clicks,
                            wait_for_turn)
+from board import board_point
 from ui.apagos_view import flip_centre, slot_centre
 
 LONG_TASKS = """
@@ -128,11 +129,8 @@ def test_phone_touch_and_a_crisp_canvas(browser, base_url):
         size = page.evaluate("(() => { const c = document.getElementById('board'); "
                              "const r = c.getBoundingClientRect(); return [c.width, r.width, c.height, r.height]; })()")
         assert size[1] <= 390 and abs(size[0] - 3 * size[1]) <= 3 and abs(size[2] - 3 * size[3]) <= 3
-        box = page.locator("#board").bounding_box()
-        scale = min(box["width"] / 800, box["height"] / 560)
         x, y = slot_centre(2)
-        page.touchscreen.tap(box["x"] + (box["width"] - 800 * scale) / 2 + x * scale,
-                             box["y"] + (box["height"] - 560 * scale) / 2 + (y + 53) * scale)
+        page.touchscreen.tap(*board_point(page.locator("#board"), (800, 560), x, y + 53))
         page.wait_for_selector("#play[data-ply='1']")
         assert page_state(page, {"setup": [3, 5, 7, 5]}).moves == ("B2",)
     finally:

@@ -10,6 +10,7 @@ import threading
 import pytest
 
 from apagos_player import empty_spot
+from board import board_point
 from conftest import ROOT
 from ui import apagos_view
 
@@ -59,11 +60,7 @@ def frame_ready(page, index: int):
 
 def click_in_frame(page, index: int, x: float, y: float) -> None:
     board = page.frame_locator("iframe.parlour").nth(index).locator("#board")
-    box = board.bounding_box()
-    scale = min(box["width"] / apagos_view.WIDTH, box["height"] / apagos_view.HEIGHT)
-    left = box["x"] + (box["width"] - apagos_view.WIDTH * scale) / 2
-    top = box["y"] + (box["height"] - apagos_view.HEIGHT * scale) / 2
-    page.mouse.click(left + x * scale, top + y * scale)
+    page.mouse.click(*board_point(board, (apagos_view.WIDTH, apagos_view.HEIGHT), x, y))
 
 
 def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_url):
