@@ -215,15 +215,23 @@ def test_snapshot_holds_the_pure_modules_the_page_imports(fake_repo):
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_build_makes_a_reproducible_snapshot_of_its_own_zip(fake_repo, tmp_path):
+    import gzip
     import hashlib
     import struct
     repo = _snapshot_repo(fake_repo)
     m1 = build.build(tmp_path / "a", root=repo, quiet=True)
     data = (tmp_path / "a" / build.SNAPSHOT_OUT).read_bytes()
-    assert data[:8] == b"PLRSNAP1" and build.SNAPSHOT_OUT in m1["files"]
-    header = json.loads(data[12:12 + struct.unpack("<I", data[8:12])[0]])
+    assert data[:8] == b"PLRSNAP2" and build.SNAPSHOT_OUT in m1["files"]
+    header_bytes = struct.unpack("<I", data[8:12])[0]
+    header = json.loads(data[12:12 + header_bytes])
     assert header["zip_sha256"] == hashlib.sha256((tmp_path / "a" / "parlour.zip").read_bytes()).hexdigest()
-    assert header["modules"] == m1["snapshot"]["modules"] == ["engines", "engines.game", "ui", "ui.lazy", "ui.pure"]
+    assert header["modules"] == m1["snapshot"]["modules"] == [
+        "engines", "engines.game", "ui", "ui.lazy", "ui.pure", *build.SNAPSHOT_STDLIB]
+    # the pages of memory that are not zeros, gzipped: half of the memory or less
+    payload = gzip.decompress(data[12 + header_bytes:])
+    pages = sum(count for _, count in header["runs"])
+    assert len(payload) == header["payload_bytes"] and 0 < len(payload) <= pages * header["page_bytes"]
+    assert len(payload) < header["raw_bytes"] * 0.75
     assert header["pyodide"] == build.PYODIDE_VERSION
     assert f'"./{build.SNAPSHOT_OUT}"' in (tmp_path / "a" / "sw.js").read_text()
     # same inputs, same bytes: a rebuild does not make every player download a new cache

@@ -66,6 +66,9 @@ SNAPSHOT_ENTRY = "ui.main"  # what index.html imports; the snapshot holds the pu
 # Modules that reach the browser (or PyScript): not in a snapshot, nor anything importing them.
 SNAPSHOT_IMPURE = {"js", "pyodide", "pyodide_js", "pyscript", "_pyodide", "micropip"}
 SNAPSHOT_TIMEOUT_S = 300
+# Standard-library modules PyScript's own Python imports on every boot: imported
+# into the snapshot too, so a restored page does not compile them.
+SNAPSHOT_STDLIB = ("html",)
 
 # What Pyodide 314 fetches at boot (observed in Chromium, network log), and
 # nothing else: no console.html, no .d.ts, no source maps, no pyodide.js (UMD).
@@ -274,6 +277,7 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
             "node is not installed, and pyscript.toml boots through the memory snapshot "
             f"({SNAPSHOT_LOADER}): install Node 18+ (`./parlour build` does), or build with "
             "--no-snapshot (every visit then starts Python the normal way, ~4x slower)")
+    modules = [*modules, *SNAPSHOT_STDLIB]
     cmd = [node, str(SNAPSHOT_MAKER), "--pyodide", str(PYODIDE_DIR), "--zip", str(out / "parlour.zip"),
            "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules)]
     try:

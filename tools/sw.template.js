@@ -7,6 +7,10 @@
  *   old one is closed, so a game in progress never gets a mix of old and new
  *   files. A page may post {type: "SKIP_WAITING"} to the waiting worker (an
  *   "update available, reload?" button) and then reload.
+ *   The memory snapshot (parlour.snapshot, see tools/make_snapshot.mjs) is then
+ *   stored with its payload unzipped, so every later boot reads it instead of
+ *   unzipping it (the page accepts both forms; if unzipping fails the file stays
+ *   as it came, and the page falls back to a normal boot).
  * - activate: deletes every other "parlour-*" cache, then claims the clients.
  * - fetch: cache-first for precached GETs; navigations ignore the query string
  *   (and the #hash never reaches us), so "/?game=abalone" gets the cached
@@ -20,6 +24,22 @@ const scopeUrl = new URL(self.registration.scope);
 const PRECACHE_URLS = new Set(PRECACHE.map((p) => new URL(p, scopeUrl).href));
 const INDEX_URL = new URL("./index.html", scopeUrl).href;
 
+const SNAPSHOT_URL = new URL("./parlour.snapshot", scopeUrl).href;
+
+async function storeSnapshotUnzipped(cache) {
+  if (!PRECACHE_URLS.has(SNAPSHOT_URL)) return;
+  try {
+    const bytes = new Uint8Array(await (await cache.match(SNAPSHOT_URL)).arrayBuffer());
+    const payloadAt = 12 + new DataView(bytes.buffer).getUint32(8, true);
+    const unzipped = new Blob([bytes.subarray(payloadAt)]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const payload = await new Response(unzipped).blob();
+    const body = new Blob([bytes.subarray(0, payloadAt), payload], { type: "application/octet-stream" });
+    await cache.put(SNAPSHOT_URL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (error) {
+    console.warn(`Parlour: the snapshot stays zipped (${error && error.message || error})`);
+  }
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -27,6 +47,7 @@ self.addEventListener("install", (event) => {
       // "no-cache": revalidate with the server (cheap 304s for files the page
       // has just downloaded) instead of trusting a possibly stale HTTP cache.
       await cache.addAll(PRECACHE.map((p) => new Request(p, { cache: "no-cache" })));
+      await storeSnapshotUnzipped(cache);
     })()
   );
 });

@@ -10,6 +10,11 @@
 // build. A first visit therefore boots normally and downloads nothing extra
 // before the game is up; the worker fetches the snapshot in the background.
 //
+// It starts Python at once: index.html runs this module before PyScript's own
+// script, so the runtime download, the snapshot and the interpreter's start all
+// overlap with PyScript setting itself up; PyScript's loadPyodide() call then gets
+// that same interpreter. (PyScript's stdout and stderr are bound when it calls.)
+//
 // Forcing a mode (tests, benchmarks, debugging):
 //   ?boot=normal | ?boot=snapshot                        in the page's URL, or
 //   localStorage["parlour:boot"] = "normal" | "snapshot"
@@ -25,7 +30,7 @@ export * from "../runtime/pyodide-314.0.7/pyodide.mjs";
 const INDEX_URL = new URL("../runtime/pyodide-314.0.7/", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../parlour.snapshot", import.meta.url).href;
 const ZIP_URL = new URL("../parlour.zip", import.meta.url).href;
-const MAGIC = "PLRSNAP1";
+const MAGIC = "PLRSNAP2";
 
 function bootMode() {
   let mode = null;
@@ -48,8 +53,15 @@ async function fetchOk(url) {
   return response.arrayBuffer();
 }
 
+async function gunzip(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 // The raw Pyodide snapshot, once its header says it was made from the very
 // parlour.zip this page is given (so it can never be stale) and it unpacks whole.
+// (Format: tools/make_snapshot.mjs. The payload is plain when the service worker
+// has unzipped it, gzipped as the build wrote it otherwise.)
 async function prepareSnapshot() {
   const [file, zip] = await Promise.all([fetchOk(SNAPSHOT_URL), fetchOk(ZIP_URL)]);
   const bytes = new Uint8Array(file);
@@ -58,25 +70,41 @@ async function prepareSnapshot() {
   }
   const headerLength = new DataView(file).getUint32(8, true);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength)));
-  if (header.format !== 1) throw new Error(`unknown snapshot format ${header.format}`);
+  if (header.format !== 2) throw new Error(`unknown snapshot format ${header.format}`);
   if (header.pyodide !== pyodide.version) {
     throw new Error(`snapshot made by Pyodide ${header.pyodide}, this is ${pyodide.version}`);
   }
   if (header.zip_sha256 !== (await sha256Hex(zip))) {
     throw new Error("snapshot made from another parlour.zip");
   }
-  const stream = new Blob([bytes.subarray(12 + headerLength)]).stream().pipeThrough(new DecompressionStream("gzip"));
-  const raw = new Uint8Array(await new Response(stream).arrayBuffer());
-  if (raw.length !== header.raw_bytes) throw new Error(`snapshot is ${raw.length} bytes, expected ${header.raw_bytes}`);
+  let payload = bytes.subarray(12 + headerLength);
+  if (payload.length !== header.payload_bytes) payload = await gunzip(payload);
+  if (payload.length !== header.payload_bytes) {
+    throw new Error(`snapshot payload is ${payload.length} bytes, expected ${header.payload_bytes}`);
+  }
+  const raw = new Uint8Array(header.raw_bytes); // zeros, but for the runs of pages
+  let offset = 0;
+  for (const [first, pages] of header.runs) {
+    const at = first * header.page_bytes;
+    const length = Math.min(pages * header.page_bytes, raw.length - at);
+    if (!(length > 0) || offset + length > payload.length) throw new Error("snapshot pages do not fit");
+    raw.set(payload.subarray(offset, offset + length), at);
+    offset += length;
+  }
+  if (offset !== payload.length) throw new Error("snapshot payload has pages left over");
   return raw;
 }
 
 // What a restored interpreter must not share with every other visit: the state of
-// `random` (seeded at build time). Also drop import-system caches made at build time.
+// `random` (seeded at build time). Also drop the import system's directory caches made at build time.
+// (Each finder's own invalidate_caches(): importlib.invalidate_caches() would also
+// import importlib.metadata, a tenth of a second here.)
 const AFTER_RESTORE = `
-import importlib, random, sys
+import random, sys
 random.seed()
-importlib.invalidate_caches()
+for finder in list(sys.path_importer_cache.values()):
+    if hasattr(finder, "invalidate_caches"):
+        finder.invalidate_caches()
 while sys.path.count("") > 1:
     sys.path.remove("")
 `;
@@ -97,9 +125,15 @@ function mark(how) {
   }
 }
 
-export async function loadPyodide(options = {}) {
-  // PyScript derives indexURL from this module's URL (ui/): the runtime is elsewhere.
-  const config = { ...options, indexURL: INDEX_URL };
+// Python's output goes to these until PyScript's loadPyodide() call supplies its own.
+const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
+
+async function start() {
+  const config = {
+    indexURL: INDEX_URL,
+    stdout: (line) => output.stdout(line),
+    stderr: (line) => output.stderr(line),
+  };
   if (snapshot) {
     try {
       const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot });
@@ -118,4 +152,15 @@ export async function loadPyodide(options = {}) {
   const py = await pyodide.loadPyodide(config);
   mark("normal");
   return py;
+}
+
+const started = start();
+started.catch(() => {}); // reported to PyScript, which awaits it
+
+/** PyScript's entry point: the interpreter started above, with PyScript's output
+ * handlers bound. (indexURL is ours: PyScript derives one from this module's URL.) */
+export async function loadPyodide(options = {}) {
+  if (typeof options.stdout === "function") output.stdout = options.stdout;
+  if (typeof options.stderr === "function") output.stderr = options.stderr;
+  return started;
 }
