@@ -113,22 +113,33 @@ def _visit(page, counter, url=None) -> dict:
 
 
 def bench_visits(pw, browser, base: str, counter: dict, runs: int) -> dict:
-    """Per run, interleaved so all see the same machine load: the bare page cold (the
-    reference); then in a real, persistent browser profile: a first visit (normal
+    """Per run, interleaved so all see the same machine load: the bare page cold, in the
+    running browser and as a first visit in a just-started browser with a new profile
+    (the reference: the same conditions as the game's visits); then in a real,
+    persistent browser profile: a first visit (normal
     boot; the service worker then precaches everything, snapshot included: those
     bytes count here), a repeat visit after restarting the browser (a fresh context
     with the caches primed), a reload, and a visit forced to boot normally with the
     same warm caches (?boot=normal)."""
-    keys = ("hello", "first", "repeat", "reload", "repeat_normal")
+    keys = ("hello", "hello_fresh", "first", "repeat", "reload", "repeat_normal")
     out = {key: [] for key in keys}
+
+    def launch(profile):
+        return pw.chromium.launch_persistent_context(
+            profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True,
+            service_workers="allow")
+
     for _ in range(runs):
         out["hello"].append({"ms": time_to(browser, base + HELLO_URL, "html", "data-hello-ms")})
+        with tempfile.TemporaryDirectory() as profile:  # the bare page, measured as the game's first visit
+            context = launch(profile)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(base + HELLO_URL)
+            page.wait_for_selector("html[data-hello-ms]", state="attached", timeout=120_000)
+            out["hello_fresh"].append({"ms": float(page.get_attribute("html", "data-hello-ms"))})
+            context.close()
         with tempfile.TemporaryDirectory() as profile:
-            def launch():
-                return pw.chromium.launch_persistent_context(
-                    profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True,
-                    service_workers="allow")
-            context = launch()
+            context = launch(profile)
             page = context.pages[0] if context.pages else context.new_page()
             first = _visit(page, counter, base + GAME_URL)
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
@@ -137,7 +148,7 @@ def bench_visits(pw, browser, base: str, counter: dict, runs: int) -> dict:
             first["bytes"], first["requests"] = counter["bytes"], counter["requests"]
             out["first"].append(first)
             context.close()
-            context = launch()  # the browser restarted: same profile, caches primed
+            context = launch(profile)  # the browser restarted: same profile, caches primed
             page = context.pages[0] if context.pages else context.new_page()
             out["repeat"].append(_visit(page, counter, base + GAME_URL))
             out["reload"].append(_visit(page, counter))
@@ -147,7 +158,7 @@ def bench_visits(pw, browser, base: str, counter: dict, runs: int) -> dict:
     for key in keys:
         runs_ = out[key]
         report[key] = {"ms": statistics.median(r["ms"] for r in runs_), "all": [round(r["ms"]) for r in runs_]}
-        if key != "hello":
+        if not key.startswith("hello"):
             report[key].update(boots=sorted({r["boot"] for r in runs_}),
                                python_ms=statistics.median(r["python_ms"] for r in runs_),
                                bytes=statistics.median(r["bytes"] for r in runs_),
@@ -251,8 +262,11 @@ def main() -> int:
         print(f"| repeat visit (service worker serving) | {b['repeat_bytes'] / 1e3:.1f} kB in {b['repeat_requests']} responses |")
     if "visits" in report:
         v = report["visits"]
-        hello = v["hello"]["ms"]
-        print(f"| bare PyScript page to 'hello', cold (same run), median of {args.runs} | {hello:.0f} ms |")
+        hello = v["hello_fresh"]["ms"]
+        print(f"| bare PyScript page to 'hello', cold, in a running browser (same run), median of {args.runs} | "
+              f"{v['hello']['ms']:.0f} ms |")
+        print(f"| bare PyScript page to 'hello', first visit in a just-started browser with a new profile "
+              f"(the reference below) | {hello:.0f} ms |")
         for key, label in (("first", "first visit (real profile, nothing cached)"),
                            ("repeat", "repeat visit (browser restarted, caches primed)"),
                            ("reload", "reload"),

@@ -1,0 +1,50 @@
+"""Offline after the first visit (issue 7): with the network gone, every game loads,
+plays (the computer too: its own Pyodide in a worker) and every rules page opens
+with its diagrams. Each page is a full load answered by the service worker; the
+conftest fixtures fail the test on any console error (a file missing from the cache
+would log one) or any request to another host."""
+from __future__ import annotations
+
+import time
+
+import engines
+
+PYTHON_READY = "body[data-python='ready']"
+
+
+def wait_controlled(page, timeout_s: float = 120) -> None:
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate("!!navigator.serviceWorker.controller"):
+        assert time.monotonic() < deadline, "the service worker never took control of the page"
+        page.wait_for_timeout(200)
+
+
+def load_offline(page, path: str) -> None:
+    """A full page load (the query string makes it one), answered by the service worker."""
+    response = page.goto(path)
+    assert response is not None and response.from_service_worker, path
+    page.wait_for_selector(PYTHON_READY, state="attached")
+
+
+def test_every_game_and_every_rules_page_work_offline_after_one_visit(context, page):
+    page.goto("/index.html#/")
+    page.wait_for_selector(PYTHON_READY, state="attached")
+    wait_controlled(page)
+    context.set_offline(True)
+
+    load_offline(page, "/index.html?offline=home#/")
+    listed = page.locator("#game-list li").count()
+    assert listed == len(engines.GAMES)
+
+    for game_id in engines.GAMES:
+        # two computer players: the page and the worker's Python both start offline
+        load_offline(page, f"/index.html?offline={game_id}#/play/{game_id}?seats=easy,easy")
+        page.wait_for_selector("body[data-ready='1']", state="attached")
+        page.wait_for_function("Number(document.getElementById('play').dataset.ply) >= 2", timeout=120_000)
+        assert page.inner_text("#status-event").strip(), game_id  # the moves were announced
+
+        load_offline(page, f"/index.html?offline=rules-{game_id}#/rules/{game_id}")
+        page.wait_for_selector("#rules-body figure canvas", state="attached")
+        assert "How to move" in page.locator("#rules-body h2").all_inner_texts(), game_id
+    context.set_offline(False)
