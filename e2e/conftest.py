@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -168,3 +169,12 @@ def context(browser, base_url):
 @pytest.fixture
 def page(context):
     return context.new_page()
+
+
+def wait_controlled(page, timeout_s: float = 120) -> None:
+    """Wait until the service worker has installed (precached the site) and controls `page`."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate("!!navigator.serviceWorker.controller"):
+        assert time.monotonic() < deadline, "the service worker never took control of the page"
+        page.wait_for_timeout(200)

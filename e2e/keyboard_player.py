@@ -4,14 +4,23 @@ The test keeps a mirror of the page's view (the same view class, fed the same
 positions and the same taps), so it knows the places the keyboard cursor moves
 between; it finds the arrow keys that lead to a place with the shell's own rule
 (`ui.view.nearest_place`) and checks every step against what the page announces.
+The page's cursor stays where it was put; when the places change and that one is
+gone, it shows on the nearest (`ui.view.place_at`): the mirror follows the same rule.
 """
 from __future__ import annotations
 
 from collections import deque
 
-from ui.view import nearest_place
+from ui.view import nearest_place, place_at
 
 ARROWS = ("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown")
+
+
+class MirrorSession:
+    """What a view may read of the shell's session: who sits in each seat."""
+
+    def __init__(self, seats):
+        self.seats = list(seats)
 
 
 class MirrorHost:
@@ -20,8 +29,9 @@ class MirrorHost:
     animation_speed = 0.0
     show_hints = True
 
-    def __init__(self):
+    def __init__(self, seats=("human", "human")):
         self.moves = []
+        self.session = MirrorSession(seats)
 
     def human_to_move(self):
         return True
@@ -40,22 +50,29 @@ class MirrorHost:
 
 
 class KeyboardPlayer:
-    """Drives the board of `page` with arrow keys and Enter, mirroring `view_class`."""
+    """Drives the board of `page` with arrow keys and Enter, mirroring `view_class`
+    (`seats`: the game's seats, which views such as Abagio's read to know who rolls)."""
 
-    def __init__(self, page, view_class):
+    def __init__(self, page, view_class, seats=("human", "human")):
         self.page = page
-        self.host = MirrorHost()
+        self.host = MirrorHost(seats)
         self.view = view_class(self.host)
-        self.cursor = 0
+        self.point = None  # where the player put the page's cursor (the shell's cursor_point)
+        self.presses = 0
 
     def sync(self, state) -> None:
         """The page now shows `state` with nothing selected."""
         self.view.on_new_state(state)
 
+    def cursor(self) -> int:
+        """The place the page's cursor is on: the one it was put on or, when that one
+        is gone, the one nearest to it (the shell's rule, `ui.view.place_at`)."""
+        return place_at(self.view.places(), self.point)
+
     def keys_to(self, target: int):
         """The shortest list of arrow keys from the cursor to place `target`."""
         places = self.view.places()
-        start = min(self.cursor, len(places) - 1)
+        start = self.cursor()
         paths, queue = {start: []}, deque([start])
         while queue:
             here = queue.popleft()
@@ -75,12 +92,21 @@ class KeyboardPlayer:
         keys = self.keys_to(target)
         for key in keys:
             self.page.keyboard.press(key)
-        self.cursor = target
+        self.presses += len(keys) + 1
+        x, y, words_said = places[target]
         if keys:
-            assert self.page.inner_text("#announce") == places[target][2]
-        x, y, _ = places[target]
+            assert self.page.inner_text("#announce") == words_said
+        self.point = (x, y)
         self.view.tap(x, y)
         self.page.keyboard.press("Enter")
+
+    def escape(self) -> None:
+        """Press Escape: the half-made move is dropped, and the page says where its
+        cursor now is (on the same spot, or the nearest place left)."""
+        self.page.keyboard.press("Escape")
+        self.presses += 1
+        self.view.cancel()
+        assert self.page.inner_text("#announce") == self.view.places()[self.cursor()][2]
 
 
 def focus_board(page, limit: int = 40) -> None:

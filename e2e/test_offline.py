@@ -5,19 +5,10 @@ conftest fixtures fail the test on any console error (a file missing from the ca
 would log one) or any request to another host."""
 from __future__ import annotations
 
-import time
-
 import engines
+from conftest import wait_controlled
 
 PYTHON_READY = "body[data-python='ready']"
-
-
-def wait_controlled(page, timeout_s: float = 120) -> None:
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    deadline = time.monotonic() + timeout_s
-    while not page.evaluate("!!navigator.serviceWorker.controller"):
-        assert time.monotonic() < deadline, "the service worker never took control of the page"
-        page.wait_for_timeout(200)
 
 
 def load_offline(page, path: str) -> None:

@@ -13,13 +13,12 @@ import hashlib
 import json
 import shutil
 import struct
-import time
 from pathlib import Path
 
 import pytest
 
 from apagos_player import READY, click_move, page_state, wait_for_turn
-from conftest import BOOT_TIMEOUT_MS, watch_page, watch_requests
+from conftest import BOOT_TIMEOUT_MS, wait_controlled, watch_page, watch_requests
 from serve import start_server
 
 GAME = "/index.html?boot={mode}#/play/apagos?seats=human,human"
@@ -40,14 +39,6 @@ def plays(page) -> None:
     click_move(page, state, state.legal_moves()[0])
     wait_for_turn(page, 2)
     assert page_state(page).ply == 2
-
-
-def wait_controlled(page, timeout_s: float = 120) -> None:
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    deadline = time.monotonic() + timeout_s
-    while not page.evaluate("!!navigator.serviceWorker.controller"):
-        assert time.monotonic() < deadline, "the service worker never took control of the page"
-        page.wait_for_timeout(200)
 
 
 def test_the_build_ships_a_snapshot_of_its_own_python(site_dir):

@@ -7,6 +7,8 @@ import time
 import urllib.error
 import urllib.request
 
+from conftest import wait_controlled
+
 HELLO = "/bench/hello.html"
 
 
@@ -67,21 +69,11 @@ def test_served_headers(base_url):
     assert status == 404
 
 
-def _wait_controlled(page, timeout_s=120):
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if page.evaluate("!!navigator.serviceWorker.controller"):
-            return
-        time.sleep(0.2)
-    raise AssertionError("the service worker never took control of the page")
-
-
 def test_works_offline_after_first_visit(context, page, base_url):
     manifest = json.loads(urllib.request.urlopen(base_url + "/build-manifest.json").read())
     page.goto(HELLO)
     _wait_hello(page)
-    _wait_controlled(page)
+    wait_controlled(page)
     assert page.evaluate("caches.keys()") == [manifest["cache"]]
     cached = page.evaluate(
         "caches.open(%s).then(c => c.keys()).then(ks => ks.length)" % json.dumps(manifest["cache"])

@@ -346,3 +346,53 @@ def test_the_rules_page_diagrams_are_real_games_and_it_says_the_board_is_reconst
             AbagioView.picture(FakeContext(), state, 480, 336)
             texts.append(caption)
     assert any("reconstruction" in text for text in texts)
+
+
+def test_the_keyboard_reaches_the_roll_and_aside_buttons_and_each_die_badge():
+    """Every tap a person may need is a keyboard place: Enter there does what a click does."""
+    view, host = view_for(game(first="roll"), human=False)
+    (x, y, words), = view.places()  # the roll-off: no board yet
+    assert words == "Roll for the first player"
+    view.tap(x, y)
+    assert host.rolled == 1
+    view, host = view_for(game(), human=False)
+    x, y, words = view.places()[0]
+    assert words == "Roll the dice"
+    view.tap(x, y)
+    assert host.rolled == 1
+    view, host = view_for(game(), human=False, seats=("hard", "human"))
+    assert all(w != "Roll the dice" for _, _, w in view.places())  # the computer rolls itself
+    state = game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 "
+                 "4-4 0/4 0/4 4/8 4/8")
+    view, host = view_for(state)
+    x, y, words = next(p for p in view.places() if p[2] == "Set the Top Frog aside")
+    view.tap(x, y)
+    assert host.played[-1] == TopFrog(0)
+    # two dice that take the same frog into the Pond: one place per die, the smaller one too
+    rng = random.Random(4)
+    for _ in range(200):
+        state = game()
+        while not state.is_over():
+            if state.to_move == engines.CHANCE:
+                state = state.play(engines.random_outcome(state, rng))
+                continue
+            if state.phase == LEAP:
+                by_pair = {}
+                for move in state.leaps():
+                    by_pair.setdefault((move.source, move.target), []).append(move)
+                double = next((moves for moves in by_pair.values() if len(moves) > 1), None)
+                if double:
+                    view, host = view_for(state)
+                    source = place_for(state.player, double[0].source)
+                    assert any(p[:2] == place_centre(source) for p in view.places())
+                    view.tap(*place_centre(source))
+                    for move in double:
+                        words = f"land on the Pond with the {move.die}"
+                        x, y, _ = next(p for p in view.places() if p[2] == words)
+                        view.tap(x, y)
+                        assert host.played[-1] == move
+                        view.tap(*place_centre(source))
+                    return
+            moves = state.legal_moves()
+            state = state.play(max(moves, key=lambda m: (getattr(m, "source", 0), rng.random())))
+    pytest.fail("no position with two dice to one spot")

@@ -334,6 +334,37 @@ def test_keyboard_places_tap_right_and_escape_cancels():
     assert host.played == [Sow(3, CW)]
 
 
+
+def played(moves: str):
+    state = engines.new_game("abcuazego")
+    for text in moves.split():
+        state = state.play(text)
+    return state
+
+
+def test_keyboard_reverse_end_on_an_own_pit_or_the_starting_pit():
+    """Enter does what its words say: a reverse path that ends in another of the mover's pits
+    is one place there (a tap there sows the reverse way); one that ends where it began is
+    left to its button (a tap on the pit sows the natural way)."""
+    state = played("10a 8a 7a 1a 5a 7c 8a 4c 5a 6c 6a 10c 4c 7a 2a 3a 3a 1c 9c 8a 7a 10c 2c 4c 1c "
+                   "4c 9a 5a 10c 10c 2a 6c 8a 3c 10a")
+    view, host = view_for(state)
+    view.tap(*place_centre(ab.pit_index(ab.ZAQUE, 2)))
+    places = view.places()
+    assert len({p[:2] for p in places}) == len(places)
+    x, y, words = next(p for p in places if p[:2] == place_centre(ab.pit_index(ab.ZAQUE, 9)))
+    assert words.startswith("Sow pit 2 clockwise (reverse): ends in the Zaque's pit 9")
+    view.tap(x, y)
+    assert host.played == [Sow(2, CW)]
+    state = played("4a 3c 2c 4a 7c 10a 4c 6a 9a 9a 10a 1c 10a 3c 2c 7c 5a 2a 8a 2a 6a 9a 9a 8c 7a "
+                   "1a 1c 9c 2c 6c 4a 10a 10a 2a 2a 9c")
+    view, host = view_for(state)
+    view.tap(*place_centre(ab.pit_index(ab.ZIPA, 5)))
+    assert state.sowing(Sow(5, CCW)).last == ab.pit_index(ab.ZIPA, 5)
+    assert not any("(reverse)" in words for _, _, words in view.places())
+    assert ("sow-5a", "\u21ba Sow 5a: counter-clockwise (reverse)") in view.actions()
+
+
 def test_with_hints_off_a_suggestion_still_shows_its_path():
     state = engines.new_game("abcuazego")
     view, host = view_for(state)

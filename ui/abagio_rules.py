@@ -83,5 +83,8 @@ SECTIONS = [
         "die badge, when two dice reach the same spot). After the leaps, tap a lit square to place "
         "the Top Frog, or press Set the Top Frog aside.",
         "Tap any stack to read its colours from bottom to top in the panel beside the board.",
+        "Keyboard: Tab to the board; the arrow keys move between the places you may choose (the "
+        "Roll button, your frogs, the lit spots and their die badges, the Top Frog's squares and "
+        "its Set aside button), Enter or Space chooses, Escape cancels. Each place is read out.",
     ]),
 ]

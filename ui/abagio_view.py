@@ -381,7 +381,7 @@ class AbagioView(View):
                 elif there and there[-1] != colour:
                     text += f" It capped a {COLOUR_WORDS[1 - colour]} pair: those frogs are trapped."
             if after.phase == OVER:
-                return text + f" All twelve {COLOUR_WORDS[colour]} frogs are home: {name} wins."
+                return text  # the shell adds the result
             if after.phase != LEAP and after.lost:
                 text += f" The {abagio.dice_words(after.lost)} cannot be played: lost."
             return text
@@ -587,15 +587,29 @@ class AbagioView(View):
                           + (f" {note}" if note else ""))
 
     def places(self) -> List[Tuple[float, float, str]]:
+        """For the keyboard: the Roll button when a person here rolls; the frogs that may
+        leap and, once one is chosen, its landing spots (a spot two dice reach offers one
+        badge per die, as a click does); the Top Frog's squares and the Set aside button;
+        otherwise every stack, to hear it read."""
         state = self.state
         out: List[Tuple[float, float, str]] = []
-        if state is None or state.board is None:
+        if state is None:
+            return out
+        if state.phase in (ROLL, ROLLOFF) and self.human_rolls():
+            x, y, w, h = ROLL_BUTTON
+            out.append((x + w / 2, y + h / 2, "Roll the dice" if state.phase == ROLL
+                        else "Roll for the first player"))
+        if state.board is None:
             return out
         if self._my_turn() and state.phase == LEAP:
             if self.selected is not None:
                 for place, moves in self._targets().items():
-                    dice = " or ".join(str(m.die) for m in moves)
-                    out.append((*place_centre(place), f"land on {place_name(place)} with the {dice}"))
+                    if len(moves) == 1:
+                        out.append((*place_centre(place), f"land on {place_name(place)} with the {moves[0].die}"))
+                        continue
+                    for order, move in enumerate(sorted(moves, key=lambda m: -m.die)):
+                        x, y, w, h = badge_rect(place, order)
+                        out.append((x + w / 2, y + h / 2, f"land on {place_name(place)} with the {move.die}"))
             for place in self._sources():
                 out.append((*place_centre(place), f"{place_name(place)}: {stack_words(stack_of(state, place))}; "
                                                   "a frog that may leap"))
@@ -603,6 +617,8 @@ class AbagioView(View):
         if self._my_turn() and state.phase == TOP:
             for step in state.top_frog_spots():
                 out.append((*place_centre(step), f"place the Top Frog on {place_name(step)}"))
+            x, y, w, h = ASIDE_BUTTON
+            out.append((x + w / 2, y + h / 2, "Set the Top Frog aside"))
             return out
         for place in PLACES:
             stack = stack_of(state, place)

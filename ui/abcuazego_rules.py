@@ -86,7 +86,8 @@ SECTIONS = [
         "or the orange end to sow the other way; the buttons under the board do the same. Sowing plays "
         "grain by grain; the speed button on the board makes it faster, and tapping the board skips "
         "to the end.",
-        "Keyboard: the arrow keys move between your pits (and the end of the orange path), Enter taps, "
-        "Escape cancels.",
+        "Keyboard: Tab to the board; the arrow keys move between your pits (and the end of the orange "
+        "path), Enter or Space taps, Escape cancels. A reverse path that ends where it began is sown "
+        "with its button under the board.",
     ]),
 ]

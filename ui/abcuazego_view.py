@@ -402,7 +402,8 @@ class AbcuazegoView(View):
 
     def places(self) -> List[Tuple[float, float, str]]:
         """For the keyboard: the mover's pits, and while one is chosen the end of its reverse
-        path; then the speed button."""
+        path (where a tap sows the reverse way: it stands for the pit of the mover it may end
+        in; a path that ends where it began is sown with its button); then the speed button."""
         state = self.state
         found: List[Tuple[float, float, str]] = []
         if state is not None and not state.is_over() and self.host.human_to_move():
@@ -419,8 +420,9 @@ class AbcuazegoView(View):
                     words = f"Your pit {pit}: {plural(grains, 'grain')}"
                 found.append((x, y, words))
             reverse = self._reverse_preview()
-            if reverse is not None:
+            if reverse is not None and reverse.last != reverse.origin:
                 x, y = place_centre(reverse.last, self.flip)
+                found = [place for place in found if place[:2] != (x, y)]
                 found.append((x, y, f"Sow pit {reverse.pit} {ab.DIRECTION_NAME[reverse.step]} "
                                     f"(reverse): {outcome(reverse)}"))
         bx, by, bw, bh = SPEED_BOX

@@ -49,7 +49,10 @@ SECTIONS = [
         "switch colour). Tap one of your own balls to pick it up: the lower platforms it may go to light "
         "up; tap one. While arranging, tap a platform and then another to swap them; the round arrow "
         "flips one over; then press \"Arrange the ramp\".",
-        "Keyboard: Left and Right arrows step through the moves played, Home and End jump to the start "
-        "and back to the game; Ctrl+Z undoes, Ctrl+Y redoes.",
+        "Keyboard: Tab to the board; the arrow keys move between the places you may choose (the "
+        "tray's colours, the platforms, your balls), Enter or Space chooses, Escape cancels, and each "
+        "place is read out. Or type a move in notation, such as B3. Off the board, Left and Right "
+        "step through the moves played, Home and End jump to the start and back to the game; Ctrl+Z "
+        "undoes, Ctrl+Y redoes.",
     ]),
 ]

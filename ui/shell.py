@@ -22,7 +22,7 @@ from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
 from ui.embed_bridge import EmbedBridge
-from ui.view import nearest_place
+from ui.view import nearest_place, place_at
 from ui.views import VIEWS
 
 document = js.document
@@ -124,7 +124,7 @@ class Shell:
         self._listen(_el("settings-button"), "click", lambda e: self.open_settings())
         for name in ("hints", "speed", "sound", "orientation"):
             self._listen(_el(f"setting-{name}"), "change", lambda e: self._settings_changed())
-        self.cursor = 0
+        self.cursor_point = None  # (x, y) of the keyboard cursor's place on the board
         self._board_focused = False
         self._shown_actions: tuple = ()
         self._rows_shown: List[tuple] = []
@@ -486,7 +486,12 @@ class Shell:
         before, move, after = self.session.play(move)
         if self.viewing is None:
             self.view.on_new_state(after, before, move)
-        self.say(self.view.describe(before, move, after))
+        said = self.view.describe(before, move, after)
+        if after.is_over():  # the live region says how the game ended, in words
+            result = self.view.result(after)
+            if result not in said:
+                said = f"{said} {result}"
+        self.say(said)
         if self.settings["sound"]:
             sound.click(880.0 if after.is_over() else 660.0)
         if self.bridge is not None:
@@ -694,11 +699,10 @@ class Shell:
         self.redraw()
 
     def _place(self):
+        """The keyboard cursor's place: the one the player put it on, or, when the
+        places have changed and that one is gone, the one nearest to it."""
         places = self.view.places() if self.view is not None else []
-        if not places:
-            return None
-        self.cursor = min(self.cursor, len(places) - 1)
-        return places[self.cursor]
+        return places[place_at(places, self.cursor_point)] if places else None
 
     def _announce_place(self) -> None:
         place = self._place()
@@ -709,15 +713,18 @@ class Shell:
         self._board_focused = True
         places = self.view.places() if self.view is not None else []
         if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown") and places:
-            self.cursor = nearest_place(places, min(self.cursor, len(places) - 1), key)
+            x, y, _ = places[nearest_place(places, place_at(places, self.cursor_point), key)]
+            self.cursor_point = (x, y)
             self._announce_place()
         elif key in ("Enter", " ") and places:
-            x, y, label = places[min(self.cursor, len(places) - 1)]
+            x, y, _ = places[place_at(places, self.cursor_point)]
+            self.cursor_point = (x, y)
             self.view.tap(x, y)
             self._announce_place()
         elif key == "Escape":
             self.view.cancel()
             self.say("Cancelled.")
+            self._announce_place()
         else:
             return
         event.preventDefault()

@@ -165,6 +165,15 @@ def nearest_place(places, current: int, key: str) -> int:
     return best
 
 
+def place_at(places, point) -> int:
+    """The index of the place at `point` (x, y), or of the place nearest to it: where
+    the keyboard cursor stays when the places change under it (None: the first)."""
+    if point is None:
+        return 0
+    px, py = point
+    return min(range(len(places)), key=lambda i: (places[i][0] - px) ** 2 + (places[i][1] - py) ** 2)
+
+
 def lerp(a: float, b: float, t: float) -> float:
     """The point a fraction `t` of the way from a to b."""
     return a + (b - a) * t
