@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from apagos_player import READY, click_move, page_state, wait_for_turn
-from conftest import BOOT_TIMEOUT_MS, wait_controlled, watch_page, watch_requests
+from conftest import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, _chromium_path, wait_controlled, watch_page, watch_requests
 from serve import start_server
 
 GAME = "/index.html?boot={mode}#/play/apagos?seats=human,human"
@@ -168,3 +168,35 @@ def test_a_snapshot_that_cannot_be_used_falls_back_to_the_normal_boot(browser, o
         problems = [p for p in problems if "404" not in p]
     assert not problems, problems
     assert any("starting Python normally" in w for w in warnings), warnings
+
+
+def test_online_the_runtime_comes_from_the_http_cache_and_offline_from_the_worker(playwright_instance, base_url,
+                                                                                   tmp_path):
+    """In a real profile the service worker leaves the WebAssembly runtime to the HTTP
+    cache (where Chrome keeps the code it compiled from it) while online, and serves
+    its own copy offline. (A throwaway context, like the other tests', has no disk
+    cache: there the worker always serves it.)"""
+    context = playwright_instance.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=_chromium_path(), args=CHROMIUM_ARGS, headless=True,
+        service_workers="allow", base_url=base_url)
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    problems: list[str] = []
+    watch_requests(context, problems)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        watch_page(page, problems)
+        assert boot(page, "auto") == "normal"
+        wait_controlled(page)
+        wasm = []
+        page.on("response", lambda r: r.url.endswith(".wasm") and wasm.append(r.from_service_worker))
+        page.reload()
+        page.wait_for_selector(READY)
+        assert page.get_attribute("body", "data-boot") == "snapshot" and wasm == [False]
+        context.set_offline(True)
+        page.reload()
+        page.wait_for_selector(READY)
+        assert page.get_attribute("body", "data-boot") == "snapshot" and wasm == [False, True]
+        plays(page)
+    finally:
+        context.close()
+    assert not problems, problems

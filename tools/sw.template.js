@@ -15,6 +15,13 @@
  * - fetch: cache-first for precached GETs; navigations ignore the query string
  *   (and the #hash never reaches us), so "/?game=abalone" gets the cached
  *   index.html; anything else goes to the network untouched.
+ *   One exception: the WebAssembly runtime (*.wasm, immutable) is left to the
+ *   browser's HTTP cache while the browser is online and that cache holds it
+ *   (checked at each navigation, before the page asks for the runtime): Chrome
+ *   keeps the machine code it compiled from it there too, so a visit starts about
+ *   0.2 s sooner than with the copy from our cache. Offline, in a private window
+ *   (whose memory cache does not keep a file that large), or while the check is
+ *   not done, our copy answers.
  */
 const VERSION = "__PARLOUR_VERSION__";
 const CACHE = `parlour-${VERSION}`;
@@ -73,6 +80,24 @@ self.addEventListener("message", (event) => {
   }
 });
 
+const WASM_URLS = [...PRECACHE_URLS].filter((href) => href.endsWith(".wasm"));
+let wasmInHttpCache = false;
+
+async function checkHttpCache() {
+  try {
+    const responses = await Promise.all(
+      WASM_URLS.map((href) => fetch(href, { cache: "only-if-cached", mode: "same-origin" })));
+    responses.forEach((response) => response.body && response.body.cancel());
+    wasmInHttpCache = responses.every((response) => response.ok);
+  } catch {
+    wasmInHttpCache = false;
+  }
+}
+
+function leftToHttpCache(url) {
+  return url.pathname.endsWith(".wasm") && wasmInHttpCache && self.navigator.onLine;
+}
+
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   if (request.mode === "navigate") {
@@ -109,10 +134,12 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   if (new URL(request.url).origin !== scopeUrl.origin) return;
+  if (request.mode === "navigate") event.waitUntil(checkHttpCache());
   if (request.mode !== "navigate") {
     const url = new URL(request.url);
     url.hash = "";
     if (!PRECACHE_URLS.has(url.href)) return; // not ours: let the browser handle it
+    if (leftToHttpCache(url)) return;
   }
   event.respondWith(fromCache(request));
 });

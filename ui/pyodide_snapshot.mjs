@@ -128,7 +128,7 @@ function mark(how) {
 // Python's output goes to these until PyScript's loadPyodide() call supplies its own.
 const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
 
-async function start() {
+async function boot() {
   const config = {
     indexURL: INDEX_URL,
     stdout: (line) => output.stdout(line),
@@ -154,7 +154,7 @@ async function start() {
   return py;
 }
 
-const started = start();
+const started = boot();
 started.catch(() => {}); // reported to PyScript, which awaits it
 
 /** PyScript's entry point: the interpreter started above, with PyScript's output
