@@ -6,51 +6,15 @@ import pytest
 import engines
 from engines import abagio
 from engines.abagio import EIGHT_SPOT, LEAP, ONE_SPOT, POND, PURPLE, RED, TOP, Leap, Roll, TopFrog
+from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui import abagio_view
 from ui.abagio_view import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, AbagioView, badge_rect, place_at, place_centre,
                             place_for, place_rect, stack_words)
 
 
-class Session:
-    def __init__(self, seats):
-        self.seats = seats
-
-
-class Host:
-    """Records what the view asks of the shell; plays legal moves like the shell does."""
-
-    def __init__(self, state, human=True, seats=("human", "human")):
-        self.state, self.human, self.said, self.played, self.rolled = state, human, [], [], 0
-        self.animation_speed = 1.0
-        self.show_hints = True
-        self.session = Session(list(seats))
-
-    def human_to_move(self):
-        return self.human and self.state.to_move is not None and self.state.to_move >= 0
-
-    def say(self, text):
-        self.said.append(text)
-
-    def redraw(self):
-        pass
-
-    def roll(self):
-        self.rolled += 1
-
-    def try_move(self, move):
-        reason = self.state.why_illegal(move)
-        if reason:
-            self.say(reason)
-        else:
-            self.played.append(move)
-
-
 def view_for(state, human=True, seats=("human", "human")):
-    host = Host(state, human, seats)
-    view = AbagioView(host)
-    view.on_new_state(state)
-    return view, host
+    return fake_host.view_for(AbagioView, state, human=human, seats=seats)
 
 
 def game(sequence="", first="red"):

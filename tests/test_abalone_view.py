@@ -11,46 +11,15 @@ import engines
 from engines import abalone
 from engines import hexgrid as hg
 from engines.abalone import position
+from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui import abalone_view
 from ui.abalone_view import (AbaloneView, candidates, cell_at, cell_point, line_between, selection_for,
                              spot_point, spot_units)
 
 
-class Host:
-    """Records what the view asks of the shell; plays legal moves like the shell does."""
-
-    def __init__(self, state, human=True, bottom=0):
-        self.state, self.human, self.said, self.played = state, human, [], []
-        self.animation_speed = 1.0
-        self.show_hints = True
-        self.bottom = bottom
-
-    def human_to_move(self):
-        return self.human
-
-    def bottom_seat(self):
-        return self.bottom
-
-    def say(self, text):
-        self.said.append(text)
-
-    def redraw(self):
-        pass
-
-    def try_move(self, move):
-        reason = self.state.why_illegal(move)
-        if reason:
-            self.say(reason)
-        else:
-            self.played.append(move)
-
-
 def view_for(state, human=True, bottom=0):
-    host = Host(state, human, bottom)
-    view = AbaloneView(host)
-    view.on_new_state(state)
-    return view, host
+    return fake_host.view_for(AbaloneView, state, human=human, bottom=bottom)
 
 
 def tap_cell(view, name):

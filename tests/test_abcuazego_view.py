@@ -6,41 +6,14 @@ import pytest
 import engines
 from engines import abcuazego as ab
 from engines.abcuazego import CCW, CW, STORES, Sow
+from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui import abcuazego_view as av
 from ui.abcuazego_view import AbcuazegoView, place_at, place_centre
 
 
-class Host:
-    """Records what the view asks of the shell; plays legal moves like the shell does."""
-
-    def __init__(self, state, human=True):
-        self.state, self.human, self.said, self.played = state, human, [], []
-        self.animation_speed = 1.0
-        self.redraws = 0
-
-    def human_to_move(self):
-        return self.human
-
-    def say(self, text):
-        self.said.append(text)
-
-    def redraw(self):
-        self.redraws += 1
-
-    def try_move(self, move):
-        reason = self.state.why_illegal(move)
-        if reason:
-            self.say(reason)
-        else:
-            self.played.append(move)
-
-
-def view_for(state, human=True):
-    host = Host(state, human)
-    view = AbcuazegoView(host)
-    view.on_new_state(state)
-    return view, host
+def view_for(state, human=True, bottom=0):
+    return fake_host.view_for(AbcuazegoView, state, human=human, bottom=bottom)
 
 
 def position(seat, mine, theirs, stores=(0, 0)):
@@ -288,18 +261,9 @@ def test_result_words():
 
 # ----- the board turned round, keyboard places, hints -----------------------------------------
 
-class ZaqueHost(Host):
-    """The person here plays the Zaque alone: the shell asks for the Zaque's row nearest."""
-
-    def bottom_seat(self):
-        return 1
-
-
 def test_board_turns_round_for_a_person_playing_the_zaque():
     state = engines.new_game("abcuazego").play("8a")
-    host = ZaqueHost(state)
-    view = AbcuazegoView(host)
-    view.on_new_state(state)
+    view, host = view_for(state, bottom=1)  # the person here plays the Zaque alone
     assert view.flip
     for index in range(ab.RING):
         assert place_at(*place_centre(index, True), True) == index
@@ -332,7 +296,6 @@ def test_keyboard_places_tap_right_and_escape_cancels():
     view.tap(x, y)
     view.tap(*reverse[:2])
     assert host.played == [Sow(3, CW)]
-
 
 
 def played(moves: str):

@@ -1,41 +1,14 @@
 """The Apagos view's layout, hit-testing and tap handling, without a browser."""
 import engines
 from engines.apagos import Add, Setup, Shift
+from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui import apagos_view
 from ui.apagos_view import ApagosView, TRAY_BOXES, flip_centre, platform_at, slot_centre
 
 
-class Host:
-    """Records what the view asks of the shell; plays legal moves like the shell does."""
-
-    def __init__(self, state, human=True):
-        self.state, self.human, self.said, self.played = state, human, [], []
-        self.animation_speed = 1.0
-        self.show_hints = True
-
-    def human_to_move(self):
-        return self.human
-
-    def say(self, text):
-        self.said.append(text)
-
-    def redraw(self):
-        pass
-
-    def try_move(self, move):
-        reason = self.state.why_illegal(move)
-        if reason:
-            self.say(reason)
-        else:
-            self.played.append(move)
-
-
 def view_for(state, human=True):
-    host = Host(state, human)
-    view = ApagosView(host)
-    view.on_new_state(state)
-    return view, host
+    return fake_host.view_for(ApagosView, state, human=human)
 
 
 def test_every_platform_slot_is_hit_by_its_centre_and_nothing_else():
