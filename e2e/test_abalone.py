@@ -61,7 +61,8 @@ def test_a_move_against_the_computer_and_an_illegal_try_explained(page):
     assert page_moves(page)[2] == "a1b2"
     long_tasks = page.evaluate("window.__longTasks")
     worst = max([duration for start, duration in long_tasks if start > ready_at] or [0])
-    assert worst < 250, f"a task blocked the page for {worst:.0f} ms (the 2 s search runs in the worker)"
+    # a freeze, not speed (speed is for the benchmarks): the 2 s search runs in the worker
+    assert worst < 1000, f"a task blocked the page for {worst:.0f} ms"
 
 
 def test_complete_two_player_game_to_six_push_offs(page):

@@ -53,7 +53,7 @@ PYODIDE_OUT = f"runtime/pyodide-{PYODIDE_VERSION}"
 PYSCRIPT_OUT = f"runtime/pyscript-{PYSCRIPT_VERSION}"
 # Files that name the runtime folders: each must name the pinned ones.
 RUNTIME_REFERENCES = {
-    "index.html": PYSCRIPT_OUT, "pyscript.toml": PYODIDE_OUT, "ui/ai_worker.js": PYODIDE_OUT,
+    "index.html": PYSCRIPT_OUT, "pyscript.toml": PYODIDE_OUT,
     "bench/hello.html": PYSCRIPT_OUT, "bench/hello.toml": PYODIDE_OUT,
     "ui/pyodide_snapshot.mjs": PYODIDE_OUT,
 }
@@ -62,7 +62,9 @@ RUNTIME_REFERENCES = {
 SNAPSHOT_LOADER = "ui/pyodide_snapshot.mjs"
 SNAPSHOT_OUT = "parlour.snapshot"
 SNAPSHOT_MAKER = ROOT / "tools" / "make_snapshot.mjs"
-SNAPSHOT_ENTRY = "ui.main"  # what index.html imports; the snapshot holds the pure part of its imports
+# What the page (index.html) and the computer player's worker (ui/ai_worker.js) import:
+# the snapshot holds the pure part of their imports.
+SNAPSHOT_ENTRIES = ("ui.main", "ui.ai_service")
 # Modules that reach the browser (or PyScript): not in a snapshot, nor anything importing them.
 SNAPSHOT_IMPURE = {"js", "pyodide", "pyodide_js", "pyscript", "_pyodide", "micropip"}
 SNAPSHOT_TIMEOUT_S = 300
@@ -231,9 +233,9 @@ def _imported_names(tree: ast.AST, module: str, is_package: bool, module_level_o
     return names
 
 
-def snapshot_modules(root: Path, python_files: list[str], entry: str = SNAPSHOT_ENTRY) -> list[str]:
-    """Our modules that go into the memory snapshot: those the page imports (the
-    import closure of `entry`, imports inside functions included) whose import runs
+def snapshot_modules(root: Path, python_files: list[str], entries=SNAPSHOT_ENTRIES) -> list[str]:
+    """Our modules that go into the memory snapshot: those the page and the worker
+    import (the import closure of `entries`, imports inside functions included) whose import runs
     pure Python only: no module-level import, direct or through our other modules
     or their packages, of js/pyodide/pyscript (a snapshot cannot hold JS objects)."""
     modules = {_module_name(rel): rel for rel in python_files}
@@ -259,7 +261,7 @@ def snapshot_modules(root: Path, python_files: list[str], entry: str = SNAPSHOT_
             if any(n.split(".")[0] in SNAPSHOT_IMPURE for n in eager[name]) or deps & impure:
                 impure.add(name)
                 changed = True
-    closure, todo = set(), [entry]
+    closure, todo = set(), list(entries)
     while todo:
         name = todo.pop()
         if name in closure or name not in modules:

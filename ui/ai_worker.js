@@ -2,12 +2,14 @@
 // never freezes while the computer thinks. Messages are JSON text both ways:
 //   in:  {"id": n, "request": {"record", "level", "seed", "budget"}}
 //   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"}}
-import { loadPyodide } from "../runtime/pyodide-314.0.7/pyodide.mjs";
+// Its Python starts through the page's loader, from the memory snapshot when this
+// script's URL says ?boot=snapshot (the page booted that way), else normally.
+import { loadPyodide } from "./pyodide_snapshot.mjs";
 
 const root = new URL("../", import.meta.url);
 
 const service = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("runtime/pyodide-314.0.7/", root).href });
+  const pyodide = await loadPyodide();
   const response = await fetch(new URL("parlour.zip", root));
   if (!response.ok) throw new Error(`parlour.zip: HTTP ${response.status}`);
   pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/parlour" });

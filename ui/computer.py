@@ -27,7 +27,10 @@ class ComputerPlayer:
         """Start the worker (and its Python) now, so the first answer comes sooner."""
         if self._worker is not None:
             return
-        url = js.URL.new("./ui/ai_worker.js", js.document.baseURI).href
+        # The worker starts its Python the way the page did: from the memory snapshot
+        # when the page could (see ui/pyodide_snapshot.mjs), else normally.
+        boot = "snapshot" if js.document.body.getAttribute("data-boot") == "snapshot" else "normal"
+        url = js.URL.new(f"./ui/ai_worker.js?boot={boot}", js.document.baseURI).href
         options = to_js({"type": "module", "name": "parlour-computer"}, dict_converter=js.Object.fromEntries)
         self._worker = js.Worker.new(url, options)
         on_message = create_proxy(self._on_message)
