@@ -1,9 +1,11 @@
 // Parlour's Pyodide loader: pyscript.toml's `interpreter`. It is Pyodide's own
 // pyodide.mjs (everything re-exported) with one difference: loadPyodide() starts
 // Python from the memory snapshot the build made (parlour.snapshot: the
-// interpreter already started, our pure-Python modules already imported) when
-// it can, which takes a fraction of a normal start; otherwise, and whenever
-// anything about the snapshot goes wrong, it starts Python normally.
+// interpreter already started, our pure-Python modules already imported, the
+// others compiled) when it can, which takes a fraction of a normal start;
+// otherwise, and whenever anything about the snapshot goes wrong, it starts
+// Python normally. The computer player's worker (ui/ai_worker.js) starts its
+// Python through this module too, told the page's way in its URL (?boot=).
 //
 // When the snapshot is used ("auto", the default): only when the page is served
 // by our service worker, which precached the snapshot with the rest of the same
