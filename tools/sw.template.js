@@ -12,9 +12,10 @@
  *   unzipping it (the page accepts both forms; if unzipping fails the file stays
  *   as it came, and the page falls back to a normal boot).
  * - activate: deletes every other "parlour-*" cache, then claims the clients.
- * - fetch: cache-first for precached GETs; navigations ignore the query string
- *   (and the #hash never reaches us), so "/?game=abalone" gets the cached
- *   index.html; anything else goes to the network untouched.
+ * - fetch: cache-first for precached GETs, whatever their query string: our
+ *   files are static, so "/?game=abalone" gets the cached index.html and
+ *   "ui/ai_worker.js?boot=snapshot" the cached worker; anything else goes to the
+ *   network untouched.
  *   One exception: the WebAssembly runtime (*.wasm, immutable) is left to the
  *   browser's HTTP cache while the browser is online and that cache holds it
  *   (checked at each navigation, before the page asks for the runtime): Chrome
@@ -98,6 +99,15 @@ function leftToHttpCache(url) {
   return url.pathname.endsWith(".wasm") && wasmInHttpCache && self.navigator.onLine;
 }
 
+// The precached file a request asks for: our files are static, so a query string
+// (the computer player's worker is started as ui/ai_worker.js?boot=...) is ignored.
+function ourFile(href) {
+  const url = new URL(href);
+  url.search = "";
+  url.hash = "";
+  return url;
+}
+
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   if (request.mode === "navigate") {
@@ -121,8 +131,7 @@ async function fromCache(request) {
       throw err;
     }
   }
-  const url = new URL(request.url);
-  url.hash = "";
+  const url = ourFile(request.url);
   if (PRECACHE_URLS.has(url.href)) {
     const hit = await cache.match(url.href);
     if (hit) return hit;
@@ -136,8 +145,7 @@ self.addEventListener("fetch", (event) => {
   if (new URL(request.url).origin !== scopeUrl.origin) return;
   if (request.mode === "navigate") event.waitUntil(checkHttpCache());
   if (request.mode !== "navigate") {
-    const url = new URL(request.url);
-    url.hash = "";
+    const url = ourFile(request.url);
     if (!PRECACHE_URLS.has(url.href)) return; // not ours: let the browser handle it
     if (leftToHttpCache(url)) return;
   }

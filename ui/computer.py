@@ -61,4 +61,5 @@ class ComputerPlayer:
         event.preventDefault()
         self._callbacks.clear()
         self._worker = None
-        self._on_failure(f"The computer player could not start ({event.message}).")
+        reason = getattr(event, "message", None) or "its script could not be loaded"
+        self._on_failure(f"The computer player could not start ({reason}).")
