@@ -18,7 +18,7 @@ from engines import abagio
 from engines.abagio import (EIGHT_SPOT, LEAP, ONE_SPOT, OVER, POND, PURPLE, RED, ROLL, ROLLOFF,
                             SAFE_FIRST, SAFE_LAST, TOP, Leap, Roll, RollOff, TopFrog)
 
-from ui.view import View, ease, lerp, rounded_rect
+from ui.view import View, ease, label_box, lerp, rounded_rect
 
 WIDTH, HEIGHT = 1000, 700
 BX, BY, U = 20, 38, 104            # the board's corner and the Outer Path's square
@@ -858,15 +858,9 @@ class AbagioView(View):
                     else:
                         rounded_rect(ctx, x + 4, y + 4, w - 8, h - 8, 9)
                     ctx.stroke()
-                for move, (bx, by, bw, bh) in self._badges():
-                    ctx.fillStyle = "#1e9e55"
-                    rounded_rect(ctx, bx, by, bw, bh, 5)
-                    ctx.fill()
-                    ctx.fillStyle = "#ffffff"
-                    ctx.font = "bold 14px system-ui, sans-serif"
-                    ctx.textAlign = "center"
-                    ctx.textBaseline = "middle"
-                    ctx.fillText(str(move.die), bx + bw / 2, by + bh / 2 + 1)
+                for move, box in self._badges():
+                    label_box(ctx, box, str(move.die), "#1e9e55", "#ffffff", 5,
+                              font="bold 14px system-ui, sans-serif", dy=1)
         if mine and state.phase == TOP:
             for step in state.top_frog_spots():
                 x, y, w, h = place_rect(step)
@@ -948,16 +942,7 @@ class AbagioView(View):
         self._footnote(ctx)
 
     def _button(self, ctx, box, label: str) -> None:
-        bx, by, bw, bh = box
-        ctx.fillStyle = "#6b4423"
-        rounded_rect(ctx, bx, by, bw, bh, 10)
-        ctx.fill()
-        ctx.fillStyle = "#fff8e8"
-        ctx.font = "bold 15px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(label, bx + bw / 2, by + bh / 2)
-        ctx.textAlign = "left"
+        label_box(ctx, box, label, "#6b4423", "#fff8e8", 10)
 
     def _dice(self, ctx, state, anim) -> None:
         x, y = PANEL_X + 14, 84

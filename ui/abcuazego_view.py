@@ -21,7 +21,7 @@ import engines
 from engines import abcuazego as ab
 from engines.abcuazego import CCW, STORES, Sow
 
-from ui.view import Animation, StillHost, View, rounded_rect
+from ui.view import Animation, StillHost, View, label_box, rounded_rect
 
 WIDTH, HEIGHT = 960, 500
 BOARD = (14, 56, 932, 388)  # x, y, w, h of the wooden board
@@ -670,18 +670,8 @@ class AbcuazegoView(View):
             ctx.fillText("store", sx, STORE_Y - STORE_RY + 38)
 
     def _speed_button(self, ctx) -> None:
-        x, y, w, h = SPEED_BOX
-        ctx.fillStyle = "#fff8e8"
-        rounded_rect(ctx, x, y, w, h, 10)
-        ctx.fill()
-        ctx.lineWidth = 2
-        ctx.strokeStyle = "#8a5a2b"
-        ctx.stroke()
-        ctx.fillStyle = "#2b2118"
-        ctx.font = "bold 15px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(f"\u25B6\u25B6 speed {SPEEDS[self.speed_index]:g}\u00d7", x + w / 2, y + h / 2 + 1)
+        label_box(ctx, SPEED_BOX, f"\u25B6\u25B6 speed {SPEEDS[self.speed_index]:g}\u00d7", "#fff8e8", "#2b2118", 10,
+                  outline="#8a5a2b", dy=1)
 
     def _caption(self, ctx, text: str) -> None:
         ctx.font = "bold 15px system-ui, sans-serif"

@@ -195,6 +195,26 @@ def rounded_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
     ctx.closePath()
 
 
+def label_box(ctx, box, text: str, fill: str, ink: str, radius: float, font: str = "bold 15px system-ui, sans-serif",
+              outline: str = "", dy: float = 0.0) -> None:
+    """A button or badge drawn on the board: a filled rounded box (with an outline if
+    given) and `text` centred in it (`dy` nudges the text down)."""
+    x, y, w, h = box
+    ctx.fillStyle = fill
+    rounded_rect(ctx, x, y, w, h, radius)
+    ctx.fill()
+    if outline:
+        ctx.lineWidth = 2
+        ctx.strokeStyle = outline
+        ctx.stroke()
+    ctx.fillStyle = ink
+    ctx.font = font
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(text, x + w / 2, y + h / 2 + dy)
+    ctx.textAlign = "left"
+
+
 BALL_SHADES = {
     "black": ("#5a5a5a", "#111111", "#000000"),
     "white": ("#ffffff", "#e4e4e4", "#8c8c8c"),
