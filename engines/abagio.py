@@ -283,6 +283,22 @@ def _minus(dice: Tuple[int, ...], die: int) -> Tuple[int, ...]:
     return dice[:index] + dice[index + 1:]
 
 
+def _first_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...], memo: dict):
+    """For each leap the dice allow now, larger dice first: (how many dice a sequence
+    beginning with it can use at most, source, target, die)."""
+    count = len(dice)
+    froms = sources(board, root, top_frog, colour)
+    for die in sorted(set(dice), reverse=True):
+        rest = _minus(dice, die)
+        for source, target in leaps_for_die(board, root, top_frog, colour, die, froms):
+            nboard, nroot, npond, _ = apply_leap(board, root, pond, colour, source, target)
+            if npond[colour] == FROGS:
+                value = count
+            else:
+                value = 1 + max_dice_used(nboard, nroot, npond, top_frog, colour, rest, memo)
+            yield value, source, target, die
+
+
 def max_dice_used(board: Board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...],
                   memo: Optional[dict] = None) -> int:
     """The most dice of `dice` any sequence of leaps can use (a leap that wins uses them all)."""
@@ -294,21 +310,11 @@ def max_dice_used(board: Board, root, pond, top_frog: int, colour: int, dice: Tu
     if key in memo:
         return memo[key]
     best = 0
-    count = len(dice)
-    froms = sources(board, root, top_frog, colour)
-    for die in sorted(set(dice), reverse=True):
-        rest = _minus(dice, die)
-        for source, target in leaps_for_die(board, root, top_frog, colour, die, froms):
-            nboard, nroot, npond, _ = apply_leap(board, root, pond, colour, source, target)
-            if npond[colour] == FROGS:
-                value = count
-            else:
-                value = 1 + max_dice_used(nboard, nroot, npond, top_frog, colour, rest, memo)
-            if value > best:
-                best = value
-                if best == count:
-                    memo[key] = best
-                    return best
+    for value, _, _, _ in _first_leaps(board, root, pond, top_frog, colour, dice, memo):
+        if value > best:
+            best = value
+            if best == len(dice):
+                break
     memo[key] = best
     return best
 
@@ -321,21 +327,10 @@ def legal_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tupl
     """
     if not dice:
         return []
-    memo: dict = {}
     count = len(dice)
-    candidates = []
-    froms = sources(board, root, top_frog, colour)
-    best = 0
-    for die in sorted(set(dice), reverse=True):
-        rest = _minus(dice, die)
-        for source, target in leaps_for_die(board, root, top_frog, colour, die, froms):
-            nboard, nroot, npond, _ = apply_leap(board, root, pond, colour, source, target)
-            if npond[colour] == FROGS:
-                value = count
-            else:
-                value = 1 + max_dice_used(nboard, nroot, npond, top_frog, colour, rest, memo)
-            candidates.append((value, Leap(source, target, die)))
-            best = max(best, value)
+    candidates = [(value, Leap(source, target, die))
+                  for value, source, target, die in _first_leaps(board, root, pond, top_frog, colour, dice, {})]
+    best = max((value for value, _ in candidates), default=0)
     legal = [leap for value, leap in candidates if value == best]
     if best == 1 and count == 2 and dice[0] != dice[1]:
         larger = [leap for leap in legal if leap.die == max(dice)]
