@@ -3,6 +3,7 @@
 Fixtures:
   site_dir  (session)  builds the site once with tools/build.py into a temp dir
   base_url  (session)  tools/serve.py serving it, with netlify.toml's headers
+  own_site  (function) a private copy of the site on its own server: (folder, url)
   browser   (session)  headless Chromium (/usr/bin/chromium, or $PARLOUR_CHROMIUM)
   context   (function) a fresh context, service workers allowed; tests may
                        call context.set_offline(True)
@@ -147,6 +148,18 @@ def watch_page(page, problems: list[str]) -> None:
 
     page.on("console", on_console)
     page.on("pageerror", on_pageerror)
+
+
+@pytest.fixture
+def own_site(site_dir, tmp_path):
+    """A private copy of the built site on its own server (site folder, url): a test may
+    change or redeploy its files without touching the shared one."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server, url = start_server(site, port=0)
+    yield site, url
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture

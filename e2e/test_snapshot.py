@@ -11,7 +11,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import shutil
 import struct
 from pathlib import Path
 
@@ -19,7 +18,6 @@ import pytest
 
 from apagos_player import READY, click_move, page_state, wait_for_turn
 from conftest import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, _chromium_path, wait_controlled, watch_page, watch_requests
-from serve import start_server
 
 GAME = "/index.html?boot={mode}#/play/apagos?seats=human,human"
 SNAPSHOT = "parlour.snapshot"
@@ -130,16 +128,6 @@ def other_pyodide_build(data: bytes) -> bytes:
 
 def missing(data: bytes) -> None:
     return None
-
-
-@pytest.fixture
-def own_site(site_dir, tmp_path):
-    site = tmp_path / "site"
-    shutil.copytree(site_dir, site)
-    server, url = start_server(site, port=0)
-    yield site, url
-    server.shutdown()
-    server.server_close()
 
 
 @pytest.mark.parametrize("spoil", [damaged, other_python, other_pyodide_build, missing], ids=lambda f: f.__name__)

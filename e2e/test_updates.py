@@ -3,18 +3,14 @@ worker keeps serving the old files until its tabs are gone, then the new one tak
 over and the old cache is deleted."""
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
-
-import pytest
 
 from apagos_player import READY, click_move, page_state, wait_for_turn
 from conftest import BOOT_TIMEOUT_MS, ROOT, watch_page, watch_requests
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
-from serve import start_server  # noqa: E402
 
 
 def deploy_new_version(site: Path) -> str:
@@ -25,17 +21,6 @@ def deploy_new_version(site: Path) -> str:
     version = build.content_version(site, files)
     build.write_sw(site, files + ["build-manifest.json"], version)
     return version
-
-
-@pytest.fixture
-def own_site(site_dir, tmp_path):
-    """A private copy of the built site on its own server, so the test may redeploy it."""
-    site = tmp_path / "site"
-    shutil.copytree(site_dir, site)
-    server, url = start_server(site, port=0)
-    yield site, url
-    server.shutdown()
-    server.server_close()
 
 
 def cache_names(page):
