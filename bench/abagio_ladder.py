@@ -19,16 +19,14 @@ import argparse
 import json
 import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
-import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import engines  # noqa: E402
 from engines import abagio, ai  # noqa: E402
+from pyodide_node import run_python  # noqa: E402
 
 
 def chooser(kind: str, stats: dict):
@@ -116,46 +114,16 @@ result = json.dumps({"rules_positions_per_s": rules, "hard_positions_per_s": jud
                      "hard_mean_s": total / 120, "hard_worst_s": worst})
 """
 
-NODE_RUNNER = r"""
-const { loadPyodide } = require(process.argv[2] + "/pyodide.js");
-const fs = require("fs");
-(async () => {
-  try {
-    const py = await loadPyodide({ indexURL: process.argv[2] + "/" });
-    py.unpackArchive(new Uint8Array(fs.readFileSync(process.argv[3])), "zip", { extractDir: "/parlour" });
-    py.runPython("import sys; sys.path.insert(0, '/parlour')");
-    py.runPython(fs.readFileSync(process.argv[4], "utf8"));
-    console.log(py.globals.get("result"));
-  } catch (error) { console.error(String(error.message).slice(-3000)); process.exit(1); }
-})();
-"""
-
-
 def speed() -> None:
     """The rules' and hard's speed (CPU time), in CPython and in Pyodide under Node."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     scope: dict = {}
     exec(SPEED_CODE, scope)
     rows = [("CPython " + sys.version.split()[0], json.loads(scope["result"]))]
-    with tempfile.TemporaryDirectory() as tmp:
-        archive = os.path.join(tmp, "engines.zip")
-        with zipfile.ZipFile(archive, "w") as zf:
-            for folder, _, files in os.walk(os.path.join(root, "engines")):
-                for name in files:
-                    if name.endswith(".py"):
-                        path = os.path.join(folder, name)
-                        zf.write(path, os.path.relpath(path, root))
-        runner, code = os.path.join(tmp, "run.cjs"), os.path.join(tmp, "speed.py")
-        with open(runner, "w") as handle:
-            handle.write(NODE_RUNNER)
-        with open(code, "w") as handle:
-            handle.write(SPEED_CODE)
-        out = subprocess.run(["node", runner, os.path.join(root, "node_modules", "pyodide"), archive, code],
-                             capture_output=True, text=True, timeout=1800)
-        if out.returncode != 0:
-            print("Pyodide run failed:", out.stderr[-2000:])
-        else:
-            rows.append(("Pyodide under Node", json.loads(out.stdout.strip().splitlines()[-1])))
+    try:
+        rows.append(("Pyodide under Node", run_python(SPEED_CODE)))
+    except RuntimeError as error:
+        print(error)
     print("| runtime | rules: positions/s (random games, forced play) | hard: positions judged/s "
           "| hard: mean / worst CPU per decision |")
     print("|---|---|---|---|")

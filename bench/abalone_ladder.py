@@ -17,11 +17,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
@@ -31,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
 from engines import ai  # noqa: E402
+from pyodide_node import PYODIDE_DIR, pyodide_version, run_python  # noqa: E402
 
 
 def play(job):
@@ -173,49 +171,15 @@ out["search"] = {"positions": nodes, "seconds": seconds, "per_second": nodes / s
 result = json.dumps(out)
 """
 
-NODE_RUNNER = r"""
-const { loadPyodide } = require(process.argv[2] + "/pyodide.js");
-const fs = require("fs");
-const path = require("path");
-(async () => {
-  try {
-    const py = await loadPyodide({ indexURL: process.argv[2] + "/" });
-    const root = process.argv[3];
-    const walk = (dir) => {
-      py.FS.mkdirTree("/parlour/" + path.relative(root, dir));
-      for (const name of fs.readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (fs.statSync(full).isDirectory()) { if (name !== "__pycache__") walk(full); }
-        else if (name.endsWith(".py")) py.FS.writeFile("/parlour/" + path.relative(root, full), fs.readFileSync(full));
-      }
-    };
-    walk(path.join(root, "engines"));
-    py.runPython("import sys; sys.path.insert(0, '/parlour')");
-    py.runPython(fs.readFileSync(process.argv[4], "utf8"));
-    console.log(py.globals.get("result"));
-  } catch (error) { console.error(String(error.message).slice(-3000)); process.exit(1); }
-})();
-"""
-
-
 def speed() -> None:
     scope: dict = {}
     exec(SPEED_CODE, scope)
     results = {"CPython " + sys.version.split()[0]: json.loads(scope["result"])}
-    pyodide_dir = ROOT / "node_modules" / "pyodide"
-    if pyodide_dir.exists():
-        with tempfile.TemporaryDirectory() as tmp:
-            runner = Path(tmp) / "run.cjs"
-            runner.write_text(NODE_RUNNER)
-            code = Path(tmp) / "speed.py"
-            code.write_text(SPEED_CODE)
-            out = subprocess.run(["node", str(runner), str(pyodide_dir), str(ROOT), str(code)],
-                                 capture_output=True, text=True, timeout=1800)
-            if out.returncode != 0:
-                print(out.stderr[-2000:])
-            else:
-                version = json.loads((pyodide_dir / "package.json").read_text())["version"]
-                results[f"Pyodide {version} (Node)"] = json.loads(out.stdout.strip().splitlines()[-1])
+    if PYODIDE_DIR.exists():
+        try:
+            results[f"Pyodide {pyodide_version()} (Node)"] = run_python(SPEED_CODE)
+        except RuntimeError as error:
+            print(error)
     names = list(next(iter(results.values())))
     print("| position set | " + " | ".join(results) + " |")
     print("|---|" + "---|" * len(results))

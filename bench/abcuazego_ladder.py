@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
 from engines import ai  # noqa: E402
+from pyodide_node import run_python  # noqa: E402
 
 SPEED_CODE = r"""
 import random, time, json
@@ -77,22 +78,11 @@ def speed(node_limit: int, pyodide: bool) -> None:
     exec(code, scope)
     figures = {"CPython " + sys.version.split()[0]: json.loads(scope["result"])}
     if pyodide:
-        sys.path.insert(0, str(ROOT / "bench"))
-        from run import NODE_RUNNER  # the runner bench/run.py uses for Apagos
         with tempfile.TemporaryDirectory() as tmp:
             # our Python as the page gets it: tools/build.py's zip, built here
             subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(Path(tmp) / "site"),
-                            "--quiet"], check=True)
-            archive = Path(tmp) / "site" / "parlour.zip"
-            runner = Path(tmp) / "run.cjs"
-            runner.write_text(NODE_RUNNER)
-            script = Path(tmp) / "speed.py"
-            script.write_text(code)
-            out = subprocess.run(["node", str(runner), str(ROOT / "node_modules" / "pyodide"), str(archive),
-                                  str(script)], capture_output=True, text=True, timeout=900)
-            if out.returncode != 0:
-                raise SystemExit(out.stderr[-2000:])
-            figures["Pyodide under Node"] = json.loads(out.stdout.strip().splitlines()[-1])
+                            "--quiet", "--no-snapshot"], check=True)
+            figures["Pyodide under Node"] = run_python(code, Path(tmp) / "site" / "parlour.zip", timeout=900)
     print("Positions per second: random playouts (the rules alone) and hard's alpha-beta "
           f"({node_limit} nodes from each of 8 positions); wall clock, and per CPU second in CPython.")
     print("| runtime | playout positions/s | search nodes/s | depths reached |")

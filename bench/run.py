@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+
+from pyodide_node import run_python  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -190,35 +190,11 @@ for state in positions():
 result = json.dumps({"nodes": nodes, "seconds": seconds, "nps": nodes / seconds})
 """
 
-NODE_RUNNER = r"""
-const { loadPyodide } = require(process.argv[2] + "/pyodide.js");
-const fs = require("fs");
-(async () => {
-  try {
-  const py = await loadPyodide({ indexURL: process.argv[2] + "/" });
-  py.unpackArchive(new Uint8Array(fs.readFileSync(process.argv[3])), "zip", { extractDir: "/parlour" });
-  py.runPython("import sys; sys.path.insert(0, '/parlour')");
-  py.runPython(fs.readFileSync(process.argv[4], "utf8"));
-  console.log(py.globals.get("result"));
-  } catch (error) { console.error(String(error.message).slice(-3000)); process.exit(1); }
-})();
-"""
-
-
 def bench_search(site: Path) -> dict:
     scope: dict = {}
     exec(SEARCH_CODE, scope)
     cpython = json.loads(scope["result"])
-    with tempfile.TemporaryDirectory() as tmp:
-        runner = Path(tmp) / "run.cjs"
-        runner.write_text(NODE_RUNNER)
-        code = Path(tmp) / "search.py"
-        code.write_text(SEARCH_CODE)
-        out = subprocess.run(["node", str(runner), str(ROOT / "node_modules" / "pyodide"),
-                              str(site / "parlour.zip"), str(code)], capture_output=True, text=True, timeout=900)
-        if out.returncode != 0:
-            raise RuntimeError(out.stderr[-2000:])
-        pyodide = json.loads(out.stdout.strip().splitlines()[-1])
+    pyodide = run_python(SEARCH_CODE, site / "parlour.zip", timeout=900)
     return {"cpython_nps": cpython["nps"], "pyodide_nps": pyodide["nps"], "nodes": cpython["nodes"]}
 
 
