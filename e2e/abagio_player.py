@@ -16,8 +16,8 @@ import board
 import engines
 from engines import abagio
 from engines.abagio import LEAP, ROLL, ROLLOFF, TOP, Leap, TopFrog
-from ui import abagio_view
-from ui.abagio_view import ROLL_BUTTON, badge_rect, place_centre, place_for
+from ui.games.abagio import view as abagio_view
+from ui.games.abagio.view import ROLL_BUTTON, badge_rect, place_centre, place_for
 
 READY = "body[data-ready='1']"
 

@@ -12,8 +12,8 @@ from urllib.parse import quote
 
 import board
 import engines
-from ui import abalone_view
-from ui.abalone_view import cell_point, selection_for, spot_point
+from ui.games.abalone import view as abalone_view
+from ui.games.abalone.view import cell_point, selection_for, spot_point
 
 READY = "body[data-ready='1']"
 

@@ -14,8 +14,8 @@ import board
 import engines
 from engines import abcuazego as ab
 from engines.abcuazego import Sow
-from ui import abcuazego_view
-from ui.abcuazego_view import place_centre
+from ui.games.abcuazego import view as abcuazego_view
+from ui.games.abcuazego.view import place_centre
 
 READY = "body[data-ready='1']"
 

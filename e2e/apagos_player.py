@@ -11,8 +11,8 @@ import random
 import board
 import engines
 from engines.apagos import Add, Setup, Shift
-from ui import apagos_view
-from ui.apagos_view import TRAY_BOXES, ball_cells, hole_offsets, slot_centre
+from ui.games.apagos import view as apagos_view
+from ui.games.apagos.view import TRAY_BOXES, ball_cells, hole_offsets, slot_centre
 
 READY = "body[data-ready='1']"
 

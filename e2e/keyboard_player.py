@@ -3,24 +3,17 @@
 The test keeps a mirror of the page's view (the same view class, fed the same
 positions and the same taps), so it knows the places the keyboard cursor moves
 between; it finds the arrow keys that lead to a place with the shell's own rule
-(`ui.view.nearest_place`) and checks every step against what the page announces.
+(`ui.keyboard_cursor.nearest_place`) and checks every step against what the page announces.
 The page's cursor stays where it was put; when the places change and that one is
-gone, it shows on the nearest (`ui.view.place_at`): the mirror follows the same rule.
+gone, it shows on the nearest (`ui.keyboard_cursor.place_at`): the mirror follows the same rule.
 """
 from __future__ import annotations
 
 from collections import deque
 
-from ui.view import nearest_place, place_at
+from ui.keyboard_cursor import nearest_place, place_at
 
 ARROWS = ("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown")
-
-
-class MirrorSession:
-    """What a view may read of the shell's session: who sits in each seat."""
-
-    def __init__(self, seats):
-        self.seats = list(seats)
 
 
 class MirrorHost:
@@ -31,10 +24,17 @@ class MirrorHost:
 
     def __init__(self, seats=("human", "human")):
         self.moves = []
-        self.session = MirrorSession(seats)
+        self.seats = list(seats)
 
     def human_to_move(self):
         return True
+
+    def is_human(self, seat):
+        return self.seats[seat] == "human"
+
+    def bottom_seat(self):
+        humans = [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+        return humans[0] if len(humans) == 1 else 0  # the page's default orientation, "mine"
 
     def say(self, text):
         pass
@@ -66,7 +66,7 @@ class KeyboardPlayer:
 
     def cursor(self) -> int:
         """The place the page's cursor is on: the one it was put on or, when that one
-        is gone, the one nearest to it (the shell's rule, `ui.view.place_at`)."""
+        is gone, the one nearest to it (the shell's rule, `ui.keyboard_cursor.place_at`)."""
         return place_at(self.view.places(), self.point)
 
     def keys_to(self, target: int):

@@ -8,7 +8,7 @@ import random
 
 from abagio_player import (click_board, open_game, page_moves, page_state, play_by_clicks, ply,
                            wait_for_turn)
-from ui.abagio_view import place_centre
+from ui.games.abagio.view import place_centre
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -98,7 +98,7 @@ def test_the_roll_off_the_roll_button_and_a_leap_by_clicks(page):
     assert "rolled" in page.inner_text("#status-event")
     if state.phase == "leap":
         move = state.leaps()[0]
-        from ui.abagio_view import place_for
+        from ui.games.abagio.view import place_for
         click_board(page, *place_centre(place_for(state.player, move.source)))
         assert "may leap to" in page.inner_text("#status-event")
         click_board(page, *place_centre(place_for(state.player, move.target)))

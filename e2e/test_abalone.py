@@ -10,7 +10,7 @@ import random
 
 from engines import ai
 from engines import hexgrid as hg
-from ui.abalone_view import cell_point, spot_point
+from ui.games.abalone.view import cell_point, spot_point
 
 LONG_TASKS = """
 window.__longTasks = [];

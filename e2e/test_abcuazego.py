@@ -10,8 +10,8 @@ from abcuazego_player import (click_board, click_pit, open_game, page_moves, pag
                               wait_for_turn)
 from engines.abcuazego import DIRECTION_NAME, pit_index
 from keyboard_player import KeyboardPlayer, focus_board
-from ui import abcuazego_view
-from ui.abcuazego_view import AbcuazegoView
+from ui.games.abcuazego import view as abcuazego_view
+from ui.games.abcuazego.view import AbcuazegoView
 
 LONG_TASKS = """
 window.__longTasks = [];

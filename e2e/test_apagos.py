@@ -7,7 +7,7 @@ import random
 from apagos_player import (READY, click_board, click_move, open_game, page_state, play_by_clicks,
                            wait_for_turn)
 from board import board_point
-from ui.apagos_view import flip_centre, slot_centre
+from ui.games.apagos.view import flip_centre, slot_centre
 
 LONG_TASKS = """
 window.__longTasks = [];

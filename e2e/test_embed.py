@@ -12,7 +12,7 @@ import pytest
 from apagos_player import empty_spot
 from board import board_point
 from conftest import ROOT
-from ui import apagos_view
+from ui.games.apagos import view as apagos_view
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engines
-from ui.views import VIEWS
+import ui.games
 
 READY = "body[data-ready='1']"
-GAMES = sorted(VIEWS)
+GAMES = sorted(ui.games.GAMES)
 
 
 def moves_shown(page):

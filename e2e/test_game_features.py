@@ -177,10 +177,10 @@ def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
 
 
 def test_every_game_has_a_rules_page_with_diagrams(page):
-    from ui.views import VIEWS
+    from ui.games import GAMES
     page.goto("/index.html#/")
     page.wait_for_selector("body[data-python='ready']", state="attached")
-    for game_id in sorted(VIEWS):
+    for game_id in sorted(GAMES):
         page.goto(f"/index.html#/rules/{game_id}")
         page.wait_for_selector("#rules-body figure canvas", state="attached")
         headings = page.locator("#rules-body h2").all_inner_texts()

@@ -15,10 +15,10 @@ from engines import hexgrid as hg
 from engines.abagio import POND, TOP, Leap, TopFrog
 from engines.apagos import COLOUR_NAMES, Add, Shift
 from keyboard_player import KeyboardPlayer, focus_board
-from ui.abagio_view import AbagioView, place_for, place_name
-from ui.abalone_view import AbaloneView, selection_for
-from ui.abcuazego_view import AbcuazegoView
-from ui.apagos_view import ApagosView
+from ui.games.abagio.view import AbagioView, place_for, place_name
+from ui.games.abalone.view import AbaloneView, selection_for
+from ui.games.abcuazego.view import AbcuazegoView
+from ui.games.apagos.view import ApagosView
 
 NEXT_PLY = "(ply) => Number(document.getElementById('play').dataset.ply) > ply"
 

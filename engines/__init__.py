@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, random_outcome
+from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, random_outcome, shorten
 from . import abagio, abalone, abcuazego, apagos
 
 GAMES: Dict[str, GameInfo] = {info.id: info for info in (apagos.GAME, abcuazego.GAME, abalone.GAME, abagio.GAME)}
@@ -27,7 +27,7 @@ def new_game(game_id: str, **options: Any) -> State:
     info = GAMES.get(game_id) if isinstance(game_id, str) else None
     if info is None:
         known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {game_id!r}; the games are: {known}")
+        raise ValueError(f"unknown game {shorten(repr(game_id))}; the games are: {known}")
     return info.new(**options)
 
 
@@ -62,7 +62,8 @@ def load(record: Any) -> State:
         try:
             state = state.play(text)
         except IllegalMove as exc:
-            raise IllegalMove(f"move {number} ({text.strip()!r}): {exc}") from None
+            raise IllegalMove(f"move {number} ({shorten(text.strip())!r}): {exc}") from None
         except Exception as exc:  # a bug in a game must not escape as another type
-            raise ValueError(f"move {number} ({text.strip()!r}) could not be played: {type(exc).__name__}: {exc}") from None
+            raise ValueError(f"move {number} ({shorten(text.strip())!r}) could not be played: "
+                             f"{type(exc).__name__}: {shorten(exc, 200)}") from None
     return state

@@ -57,7 +57,7 @@ class Option:
                 if value == choice and type(value) is type(choice):
                     return value
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"option {self.name!r} must be one of {allowed}; got {value!r}")
+            raise ValueError(f"option {self.name!r} must be one of {allowed}; got {shorten(repr(value))}")
         if self.check is not None:
             try:
                 return self.check(value)
@@ -85,7 +85,7 @@ class GameInfo:
         for name in options:
             if name not in known:
                 allowed = ", ".join(sorted(known)) or "none"
-                raise ValueError(f"{self.id} has no option {name!r}; its options are: {allowed}")
+                raise ValueError(f"{self.id} has no option {shorten(repr(name))}; its options are: {allowed}")
         return {name: opt.validate(options[name]) if name in options else opt.default
                 for name, opt in known.items()}
 
@@ -159,6 +159,10 @@ class State:
             return None
         return f"{move} is not a legal move here."
 
+    def _effect(self, move: Move) -> Any:
+        """What a move known to be legal does from here: the game's frozen dataclass."""
+        raise NotImplementedError
+
     def parse(self, text: str) -> Move:
         """The legal move written `text` (case and surrounding spaces ignored).
 
@@ -176,17 +180,27 @@ class State:
             raise IllegalMove(reason)
         return move
 
+    def legal(self, move: MoveLike) -> Move:
+        """`move` (a move or its notation) as a move object, checked legal here;
+        raises IllegalMove with the reason otherwise."""
+        if isinstance(move, str):
+            return self.parse(move)
+        if not isinstance(move, Move):
+            raise IllegalMove(f"a move must be a move or its notation, not {type(move).__name__}")
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return move
+
     def play(self, move: MoveLike) -> "State":
         """The position after `move` (a move or its notation); raises IllegalMove."""
-        if isinstance(move, str):
-            move = self.parse(move)
-        elif isinstance(move, Move):
-            reason = self.why_illegal(move)
-            if reason is not None:
-                raise IllegalMove(reason)
-        else:
-            raise IllegalMove(f"a move must be a move or its notation, not {type(move).__name__}")
-        return self.after(move)
+        return self.after(self.legal(move))
+
+    def effect(self, move: MoveLike) -> Any:
+        """What `move` (a move or its notation) does from this position, as the game's
+        small frozen dataclass (pieces moved, captured, pushed off, platforms swapped,
+        the sowing path, who moves next); raises IllegalMove for an illegal move."""
+        return self._effect(self.legal(move))
 
     def after(self, move: Move) -> "State":
         """The position after a move already known legal, with the history extended."""
@@ -254,9 +268,16 @@ def check_int_list(length: int, low: int, high: int) -> Callable[[Any], Tuple[in
     def check(value: Any) -> Tuple[int, ...]:
         if not isinstance(value, (list, tuple)) or len(value) != length or not all(
                 isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
-            raise ValueError(f"expected a list of {length} whole numbers from {low} to {high}, got {value!r}")
+            raise ValueError(f"expected a list of {length} whole numbers from {low} to {high}, got {shorten(repr(value))}")
         return tuple(value)
     return check
+
+
+def shorten(text: Any, limit: int = 60) -> str:
+    """`text` as written in a message: cut to about `limit` characters with an ellipsis,
+    so a message never echoes a huge input back whole."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
 def describe_sequence(items: Sequence[Any]) -> str:

@@ -16,7 +16,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
-from .core import IllegalMove, State
+from .core import IllegalMove, State, shorten
 
 _HEADER = re.compile(r'^\s*\[(\w+)\s+"(.*)"\]\s*$')
 _MOVE_NUMBER = re.compile(r"^\d+\.+")
@@ -93,4 +93,4 @@ def _next_move(state: State, words: List[str], index: int, number: int) -> Tuple
         except IllegalMove as exc:
             if first_error is None:
                 first_error = exc
-    raise IllegalMove(f"move {number} ({words[index]!r}): {first_error}")
+    raise IllegalMove(f"move {number} ({shorten(words[index])!r}): {first_error}")

@@ -3,13 +3,6 @@ it records what a view says and plays, and plays a move the way the shell does."
 from __future__ import annotations
 
 
-class FakeSession:
-    """What a view may read of the shell's session: who sits in each seat."""
-
-    def __init__(self, seats):
-        self.seats = list(seats)
-
-
 class FakeHost:
     """Records what the view asks of the shell; plays legal moves like the shell does.
 
@@ -19,7 +12,7 @@ class FakeHost:
 
     def __init__(self, state, human=True, seats=("human", "human"), bottom=0):
         self.state, self.human, self.bottom = state, human, bottom
-        self.session = FakeSession(seats)
+        self.seats = list(seats)
         self.said, self.played = [], []
         self.rolled = self.redraws = 0
         self.animation_speed = 1.0
@@ -28,6 +21,9 @@ class FakeHost:
     def human_to_move(self):
         to_move = self.state.to_move
         return self.human and to_move is not None and to_move >= 0
+
+    def is_human(self, seat):
+        return 0 <= seat < len(self.seats) and self.seats[seat] == "human"
 
     def bottom_seat(self):
         return self.bottom

@@ -8,8 +8,8 @@ from engines import abagio
 from engines.abagio import EIGHT_SPOT, LEAP, ONE_SPOT, POND, PURPLE, RED, TOP, Leap, Roll, TopFrog
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui import abagio_view
-from ui.abagio_view import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, AbagioView, badge_rect, place_at, place_centre,
+from ui.games.abagio import view as abagio_view
+from ui.games.abagio.view import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, AbagioView, badge_rect, place_at, place_centre,
                             place_for, place_rect, stack_words)
 
 
@@ -278,7 +278,7 @@ def test_draws_every_phase_animations_and_game_over_without_error():
     assert {"roll", "leap", "hit", "pond"} <= seen
     assert any("wins" in text for text in ctx.texts)
     assert any("THE POND" == text for text in ctx.texts)
-    AbagioView.draw_thumbnail(FakeContext(), 320, 224)
+    AbagioView.thumbnail(FakeContext(), 320, 224)
 
 
 def test_no_animation_at_speed_zero():
@@ -298,7 +298,7 @@ def test_badges_sit_inside_their_spot():
 
 
 def test_the_rules_page_diagrams_are_real_games_and_it_says_the_board_is_reconstructed():
-    from ui import abagio_rules
+    from ui.games.abagio import rules as abagio_rules
     texts = []
     for title, items in abagio_rules.SECTIONS:
         for item in items:

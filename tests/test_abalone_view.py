@@ -13,8 +13,8 @@ from engines import hexgrid as hg
 from engines.abalone import position
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui import abalone_view
-from ui.abalone_view import (AbaloneView, candidates, cell_at, cell_point, line_between, selection_for,
+from ui.games.abalone import view as abalone_view
+from ui.games.abalone.view import (AbaloneView, candidates, cell_at, cell_point, line_between, selection_for,
                              spot_point, spot_units)
 
 
@@ -247,7 +247,7 @@ def test_hints_show_pushed_marbles_and_the_one_that_falls():
 
 def test_thumbnail_draws():
     ctx = FakeContext()
-    AbaloneView.draw_thumbnail(ctx, 320, 224)
+    AbaloneView.thumbnail(ctx, 320, 224)
     assert ctx.calls
 
 

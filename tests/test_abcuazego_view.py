@@ -8,8 +8,8 @@ from engines import abcuazego as ab
 from engines.abcuazego import CCW, CW, STORES, Sow
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui import abcuazego_view as av
-from ui.abcuazego_view import AbcuazegoView, place_at, place_centre
+from ui.games.abcuazego import view as av
+from ui.games.abcuazego.view import AbcuazegoView, place_at, place_centre
 
 
 def view_for(state, human=True, bottom=0):
@@ -248,7 +248,7 @@ def test_draws_every_moment_of_a_whole_game_without_error():
     view.finish_animations()
     view.draw(ctx, now)
     assert any("wins" in t or "draw" in t.lower() for t in ctx.texts)
-    AbcuazegoView.draw_thumbnail(ctx, 320, 224)
+    AbcuazegoView.thumbnail(ctx, 320, 224)
 
 
 def test_result_words():
@@ -346,12 +346,12 @@ def test_pictures_leave_out_the_speed_button():
     AbcuazegoView.picture(ctx, engines.new_game("abcuazego"), 480, 336)
     assert not any("speed" in t for t in ctx.texts)
     ctx = FakeContext()
-    AbcuazegoView.draw_thumbnail(ctx, 320, 224)
+    AbcuazegoView.thumbnail(ctx, 320, 224)
     assert any("Zipa" in t for t in ctx.texts)
 
 
 def test_rules_page_diagrams_show_what_their_captions_say():
-    from ui.abcuazego_rules import SECTIONS
+    from ui.games.abcuazego.rules import SECTIONS
     diagrams = [item for _, items in SECTIONS for item in items if not isinstance(item, str)]
     assert len(diagrams) >= 6
     for caption_text, options, moves in diagrams:

@@ -3,8 +3,8 @@ import engines
 from engines.apagos import Add, Setup, Shift
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui import apagos_view
-from ui.apagos_view import ApagosView, TRAY_BOXES, flip_centre, platform_at, slot_centre
+from ui.games.apagos import view as apagos_view
+from ui.games.apagos.view import ApagosView, TRAY_BOXES, flip_centre, platform_at, slot_centre
 
 
 def view_for(state, human=True):
@@ -78,7 +78,7 @@ def test_draws_setup_play_swap_animation_and_game_over_without_error():
     view.on_new_state(state, before, Add(0, 1))
     assert view.draw(ctx, 20.0) is True
     view.draw(ctx, 300.0)
-    ApagosView.draw_thumbnail(ctx, 320, 224)
+    ApagosView.thumbnail(ctx, 320, 224)
     import random
     rng = random.Random(3)
     while not state.is_over():

@@ -180,13 +180,17 @@ def test_embed_page_may_be_framed_anywhere_but_the_rest_only_by_itself(rules):
 
 
 def test_build_makes_the_embed_page_and_oembed_descriptions(fake_repo, tmp_path):
-    (fake_repo / "ui" / "chess_view.py").write_text("X = 1\n")
+    games = fake_repo / "ui" / "games"
+    games.mkdir(parents=True)
+    (fake_repo / "ui" / "__init__.py").write_text("")
+    (games / "__init__.py").write_text("class Chess:\n    name = 'Chess'\n\nGAMES = {'chess': Chess}\n")
     out = tmp_path / "out"
     build.build(out, root=fake_repo, quiet=True, site_url="https://parlour.example/")
     assert '<body data-mode="embed">' in (out / "embed.html").read_text()
     data = json.loads((out / "oembed" / "chess.json").read_text())
     assert data["type"] == "rich" and data["version"] == "1.0"
     assert 'src="https://parlour.example/embed.html#/play/chess' in data["html"]
+    assert data["title"] == "Chess on Parlour"
 
 
 # ----- the Pyodide memory snapshot (issue #8) -------------------------------------------

@@ -1,6 +1,6 @@
-"""The keyboard cursor's rules (ui/view.py), which the shell and the e2e mirror share:
+"""The keyboard cursor's rules (ui/keyboard_cursor.py), which the shell and the e2e mirror share:
 arrow keys go to the nearest place that way, and the cursor stays where it was put."""
-from ui.view import nearest_place, place_at
+from ui.keyboard_cursor import nearest_place, place_at
 
 ROW = [(10, 10, "a"), (20, 10, "b"), (30, 10, "c"), (20, 30, "below b")]
 

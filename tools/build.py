@@ -336,13 +336,23 @@ def write_embed_page(out: Path) -> None:
     (out / "embed.html").write_text(page, encoding="utf-8")
 
 
+def game_titles(root: Path) -> dict:
+    """Every game the page shows, id -> name, read from the UI's registry (ui/games) by
+    a Python started in `root` (so the build never mixes in modules of another tree)."""
+    if not (root / "ui" / "games" / "__init__.py").is_file():
+        return {}  # a tree with no games yet (the build's own tests)
+    code = "import json, ui.games as g; print(json.dumps({k: v.name for k, v in g.GAMES.items()}))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"could not read the games from ui/games:\n{result.stderr[-2000:]}")
+    return json.loads(result.stdout)
+
+
 def write_oembed(out: Path, root: Path, site_url: str) -> None:
     """oembed/<game>.json: what oEmbed consumers (blog platforms) need to embed a game."""
     site_url = site_url.rstrip("/")
     width, height = EMBED_SIZES["medium"]
-    games = sorted(p.name[:-len("_view.py")] for p in (root / "ui").glob("*_view.py"))
-    for game in games:
-        title = game.capitalize()
+    for game, title in game_titles(root).items():
         html = (f'<iframe src="{site_url}/embed.html#/play/{game}?seats=human,medium" width="{width}" '
                 f'height="{height}" style="border:0;max-width:100%" title="{title} on Parlour" '
                 f'loading="lazy"></iframe><script src="{site_url}/ui/embed-host.js" async></script>')

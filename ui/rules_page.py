@@ -1,33 +1,24 @@
 """A game's rules page: our own words, with diagrams drawn by the game's own view."""
 from __future__ import annotations
 
-import importlib
-
 import js
 
 import engines
+from ui.games import GameUI
 
 DIAGRAM_WIDTH, DIAGRAM_HEIGHT = 480, 336
 
 
-def sections_for(game_id: str):
-    """The rules text of a game: `ui/<game>_rules.py`'s SECTIONS, imported when first shown."""
-    try:
-        return importlib.import_module(f"ui.{game_id}_rules").SECTIONS
-    except ImportError:
-        return [("Rules", ["The rules page of this game is still being written."])]
-
-
-def render(container, game_id: str, view_class) -> None:
-    """Fill `container` with the rules of `game_id` (see ui/apagos_rules.py for the shape)."""
+def render(container, game: GameUI) -> None:
+    """Fill `container` with the rules of `game` (see ui/games/apagos/rules.py for the shape)."""
     document = js.document
-    sections = sections_for(game_id)
+    game_id, view_class = game.id, game.view
     container.replaceChildren()
     heading = document.createElement("h1")
-    heading.textContent = f"{engines.GAMES[game_id].name}: how to play"
+    heading.textContent = f"{game.name}: how to play"
     container.append(heading)
     ratio = float(js.window.devicePixelRatio or 1)
-    for title, items in sections:
+    for title, items in game.rules:
         section_heading = document.createElement("h2")
         section_heading.textContent = title
         container.append(section_heading)
@@ -56,6 +47,6 @@ def render(container, game_id: str, view_class) -> None:
     link = document.createElement("a")
     link.className = "button"
     link.href = f"#/play/{game_id}"
-    link.textContent = f"Play {engines.GAMES[game_id].name}"
+    link.textContent = f"Play {game.name}"
     play.append(link)
     container.append(play)

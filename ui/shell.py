@@ -2,12 +2,11 @@
 seats, status line and move list, and the turn loop (person, computer or dice).
 
 It is the same for every game: it knows a game only through the engine contract
-and the game's view (ui/view.py), found in ui.views.VIEWS.
+and the game's view (ui/view.py), found in ui.games.GAMES.
 """
 from __future__ import annotations
 
 import json
-import math
 from typing import Dict, List, Optional
 
 import js
@@ -22,8 +21,8 @@ from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.session import HUMAN, SEAT_KINDS, Session, parse_seats
 from ui.embed_bridge import EmbedBridge
-from ui.view import nearest_place, place_at
-from ui.views import VIEWS
+from ui.keyboard_cursor import draw_cursor, nearest_place, place_at
+from ui.games import GAMES
 
 document = js.document
 
@@ -50,15 +49,6 @@ def parse_query(query: str) -> Dict[str, str]:
                 continue
     return params
 
-
-def draw_cursor(ctx, x: float, y: float) -> None:
-    """The keyboard cursor: a ring, dark inside light, visible on any board."""
-    for colour, width in (("#ffffff", 7), ("#1f4fd1", 3)):
-        ctx.beginPath()
-        ctx.arc(x, y, 22, 0, 2 * math.pi)
-        ctx.strokeStyle = colour
-        ctx.lineWidth = width
-        ctx.stroke()
 
 
 def format_clock(ms: float) -> str:
@@ -155,7 +145,7 @@ class Shell:
         fragment = str(js.location.hash or "").lstrip("#")
         path, _, query = fragment.partition("?")
         parts = [p for p in path.split("/") if p]
-        if len(parts) == 2 and parts[0] == "play" and parts[1] in VIEWS:
+        if len(parts) == 2 and parts[0] == "play" and parts[1] in GAMES:
             game_id = parts[1]
             params = parse_query(query)
             if "g" in params:
@@ -170,8 +160,8 @@ class Shell:
                     self.start_game(game_id, self.default_seats(engines.GAMES[game_id].new().num_players), {})
             self._show("play")
             return
-        if len(parts) == 2 and parts[0] == "rules" and parts[1] in VIEWS:
-            rules_page.render(_el("rules-body"), parts[1], VIEWS[parts[1]])
+        if len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:
+            rules_page.render(_el("rules-body"), GAMES[parts[1]])
             self._show("rules")
             js.window.scrollTo(0, 0)
             return
@@ -266,12 +256,13 @@ class Shell:
         self._home_built = True
         listing = _el("game-list")
         listing.replaceChildren()
-        for game_id, view_class in VIEWS.items():
+        for game_id, game in GAMES.items():
+            view_class = game.view
             info = engines.GAMES[game_id]
             item = _make("li", class_="game-card")
             button = _make("button", type="button", class_="game-open", data_game=game_id)
             canvas = _make("canvas", width=320, height=224, class_="thumb", aria_hidden="true")
-            view_class.draw_thumbnail(canvas.getContext("2d"), 320, 224)
+            view_class.thumbnail(canvas.getContext("2d"), 320, 224)
             button.append(canvas, _make("span", info.name, class_="game-name"),
                           _make("span", info.summary, class_="game-summary"))
             self._listen(button, "click", lambda e, g=game_id: self.open_dialog(g))
@@ -296,11 +287,11 @@ class Shell:
         entries = []
         if isinstance(current, dict) and isinstance(current.get("record"), dict):
             game_id = current["record"].get("game")
-            if game_id in VIEWS and current.get("flagged") is None:
+            if game_id in GAMES and current.get("flagged") is None:
                 entries.append(("Continue", game_id, current, f"{len(current['record'].get('moves') or [])} moves so far"))
         for entry in history if isinstance(history, list) else []:
             saved = entry.get("saved") if isinstance(entry, dict) else None
-            if isinstance(saved, dict) and isinstance(saved.get("record"), dict) and saved["record"].get("game") in VIEWS:
+            if isinstance(saved, dict) and isinstance(saved.get("record"), dict) and saved["record"].get("game") in GAMES:
                 entries.append(("Review", saved["record"]["game"], saved, str(entry.get("result", ""))[:120]))
         for index, (verb, game_id, saved, detail) in enumerate(entries):
             item = _make("li")
@@ -434,7 +425,7 @@ class Shell:
         self.session = session
         self.viewing = None
         game_id, seats = session.game_id, session.seats
-        view_class = VIEWS[game_id]
+        view_class = GAMES[game_id].view
         if self.view is None or not isinstance(self.view, view_class):
             self.view = view_class(self)
             self.board.set_design_size(*view_class.SIZE)
@@ -533,6 +524,10 @@ class Shell:
     def animation_speed(self) -> float:
         """0 for no animation, else a speed factor (a setting)."""
         return float(self.settings["speed"])
+
+    def is_human(self, seat: int) -> bool:
+        """Does a person at this screen play `seat`?"""
+        return self.session is not None and 0 <= seat < len(self.session.seats) and self.session.seats[seat] == HUMAN
 
     def bottom_seat(self) -> int:
         """The seat a view should draw nearest the player (the orientation setting)."""
@@ -790,7 +785,7 @@ class Shell:
         except ValueError as exc:
             _el("record-error").textContent = str(exc)
             return
-        if state.game_id not in VIEWS:
+        if state.game_id not in GAMES:
             _el("record-error").textContent = f"{state.game_id} cannot be shown here yet."
             return
         seats = self.session.seats if state.game_id == game_id else None
@@ -817,7 +812,7 @@ class Shell:
             except ValueError as exc:
                 self.say(f"The record sent to this game could not be loaded: {exc}")
                 return
-            if state.game_id not in VIEWS:
+            if state.game_id not in GAMES:
                 self.say(f"{state.game_id} cannot be shown here.")
                 return
             seats = list(session.seats) if session and session.game_id == state.game_id else []
@@ -892,14 +887,12 @@ class Shell:
         return still
 
     def _drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
-        drag = getattr(self.view, "drag", None)
-        if drag is not None and self.session is not None:
-            drag(x0, y0, x1, y1)
+        if self.view is not None and self.session is not None:
+            self.view.drag(x0, y0, x1, y1)
 
     def _hover(self, x: float, y: float) -> None:
-        hover = getattr(self.view, "hover", None)
-        if hover is not None and self.session is not None:
-            hover(x, y)
+        if self.view is not None and self.session is not None:
+            self.view.hover(x, y)
 
     def _tap(self, x: float, y: float) -> None:
         if self.view is not None and self.session is not None:

@@ -1,31 +1,91 @@
-"""What every game view shares: the interface the shell drives, animations, and
-small drawing helpers. No browser import: views draw onto any 2D-context-like object.
+"""The view skeleton every game shares, and the host a view talks to.
 
-The shell calls, for every game alike:
-    view.on_new_state(state, previous, move)   after each move (starts animations)
+A game's view (ui/games/<game>/view.py) subclasses `View`: it paints its board,
+turns taps into moves and finds words for what happened. Everything that is the
+same for every game is here, once: the frame drawn each animation frame (tick the
+animation, paint, highlight the last move, the legal targets and the computer's
+suggestion, the result banner), the last move and its engine-reported effect, and
+pictures for the home page and the rules pages.
+
+The page (ui/shell.py, through ui/controller.py) drives a view:
+    view.on_new_state(state, previous, move, animate)   the position to show, and the
+                                               move that led to it (animated or not)
     view.draw(ctx, now) -> still animating?    each frame, in the view's SIZE units
-    view.tap(x, y)                             a tap or click, in SIZE units
+    view.tap(x, y) / hover(x, y) / drag(x0, y0, x1, y1)   pointer input, in SIZE units
     view.places() / cancel()                   keyboard play: where Enter may tap; Escape
-    view.hover(x, y) / drag(x0, y0, x1, y1)    optional: mouse hover, a press that travelled
-    view.hint() / describe(...) / result(...)  words for the status line
+    view.hint() / describe(before, move, after) / result(state)   words for the status line
     view.actions() / action(name)              extra buttons (e.g. "Random arrangement")
-and the view calls back its host:
-    host.try_move(move)    play it, or explain why not
-    host.say(text)         a message in the status line
-    host.redraw()          draw again
-    host.human_to_move()   may the person at this screen move now?
-    host.roll()            at a chance node the view let a person roll: roll now
-    host.show_hints        light up the legal moves of the selected piece?
-    host.animation_speed   0 (no animation), 0.5, 1 or 2
-At a chance node (dice) the shell rolls by itself unless `view.human_rolls()` says a
-person at this screen should press a button for it (the view then offers a "roll"
-action in `actions()` and calls `host.roll()`).
+    view.human_rolls()                         at a chance node, does a person here roll?
+and a view asks its host only what `ViewHost` lists.
+
+No browser import: views draw onto any 2D-context-like object, so they are tested
+in CPython with a recording fake canvas.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
-from typing import Any, List, Optional, Tuple
+from typing import Any, List, Optional, Protocol, Tuple
+
+from ui.drawing import Mark, banner, draw_marks
+
+Place = Tuple[float, float, str]
+"""A place the keyboard cursor may visit: (x, y, words read out)."""
+
+
+class ViewHost(Protocol):
+    """Everything a view may ask of the page it is drawn in, and nothing more."""
+
+    show_hints: bool          # light up where the selected piece may go (a setting)
+    animation_speed: float    # 0 (no animation), 0.5, 1 or 2 (a setting)
+
+    def human_to_move(self) -> bool:
+        """May the person at this screen move now (their turn, live, not read-only)?"""
+
+    def is_human(self, seat: int) -> bool:
+        """Does a person at this screen play `seat` (rather than the computer)?"""
+
+    def bottom_seat(self) -> int:
+        """The seat to draw nearest the player (the orientation setting)."""
+
+    def try_move(self, move: Any) -> None:
+        """Play `move` for the person, or say why it is not allowed."""
+
+    def roll(self) -> None:
+        """At a chance node the view lets a person roll: roll now."""
+
+    def say(self, text: str) -> None:
+        """A message in the status line (read out to screen readers)."""
+
+    def redraw(self) -> None:
+        """Draw the board again on the next frame."""
+
+
+class StillHost:
+    """The host of a view that only draws a picture: nobody moves, nothing is said."""
+
+    show_hints = False
+    animation_speed = 0.0
+
+    def human_to_move(self) -> bool:
+        return False
+
+    def is_human(self, seat: int) -> bool:
+        return False
+
+    def bottom_seat(self) -> int:
+        return 0
+
+    def try_move(self, move: Any) -> None:
+        pass
+
+    def roll(self) -> None:
+        pass
+
+    def say(self, text: str) -> None:
+        pass
+
+    def redraw(self) -> None:
+        pass
 
 
 @dataclass
@@ -39,44 +99,110 @@ class Animation:
     progress: float = 0.0
 
 
+class LastMove:
+    """The move that led to the position shown: the position before it, the move,
+    and what the engine says it did (`before.effect(move)`, asked once)."""
+
+    def __init__(self, before, move):
+        self.before = before
+        self.move = move
+        self._effect = None
+
+    @property
+    def effect(self):
+        """The engine's account of the move (a per-game frozen dataclass)."""
+        if self._effect is None:
+            self._effect = self.before.effect(self.move)
+        return self._effect
+
+
 class View:
-    """Base of every game's view; subclasses draw and turn taps into moves."""
+    """Base of every game's view: the shared frame; subclasses paint and handle input."""
 
     game_id = ""
     SIZE: Tuple[int, int] = (800, 560)
+    THUMBNAIL_BOX: Optional[Tuple[float, float, float, float]] = None
+    """The part of SIZE a home-page thumbnail shows (None: all of it)."""
 
-    def __init__(self, host):
+    def __init__(self, host: ViewHost):
         self.host = host
         self.state = None
+        self.last: Optional[LastMove] = None
         self.animation: Optional[Animation] = None
         self.suggestion = None  # a move the computer suggested ("show me a good move")
 
-    def on_new_state(self, state, previous=None, move=None) -> None:
-        """The shell shows a new position (after `move` from `previous`, if given)."""
+    # ----- the position shown --------------------------------------------------------------
+    def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
+        """Show `state`; `previous` and `move` (when given) are how it was reached, and
+        with `animate` the move is animated (a move just played, not a step in review)."""
         self.state = state
         self.animation = None
         self.suggestion = None
+        self.last = LastMove(previous, move) if previous is not None and move is not None else None
+        self.cancel()
+        if self.last is not None and animate:
+            self.animate(self.last)
+
+    def animate(self, last: LastMove) -> None:
+        """Start the animation of the move just played (`start_animation`); none by default."""
 
     def suggest(self, move) -> None:
         """Highlight `move` as a hint until the position changes."""
         self.suggestion = move
 
-    @classmethod
-    def picture(cls, ctx, state, width: float, height: float) -> None:
-        """Draw `state` scaled into a width x height box (home page, rules diagrams)."""
-        view_width, view_height = cls.SIZE
-        scale = min(width / view_width, height / view_height)
-        ctx.save()
-        ctx.translate((width - view_width * scale) / 2, (height - view_height * scale) / 2)
-        ctx.scale(scale, scale)
-        view = cls(StillHost())
-        view.on_new_state(state)
-        view.draw(ctx, 0.0)
-        ctx.restore()
+    # ----- the frame drawn each animation frame ---------------------------------------------
+    def draw(self, ctx, now: float) -> bool:
+        """Draw the shown position; True while an animation still runs."""
+        animating = self.tick(now)
+        self.paint(ctx)
+        if self.animation is None:
+            draw_marks(ctx, self.marks())
+        self.paint_over(ctx)
+        if self.state.is_over() and self.animation is None:
+            banner(ctx, self.SIZE, self.result(self.state))
+        return animating
 
+    def paint(self, ctx) -> None:
+        """Paint the board and its pieces as they are (or as the animation has them)."""
+        raise NotImplementedError
+
+    def paint_over(self, ctx) -> None:
+        """Paint what goes above the highlights (pieces in flight, panels); nothing by default."""
+
+    def marks(self) -> List[Mark]:
+        """The highlights over the settled board: the last move, the suggestion, and,
+        when hints are on and the person is to move, the selected piece and its targets."""
+        marks: List[Mark] = []
+        if self.last is not None:
+            marks += self.last_move_marks(self.last)
+        if self.suggestion is not None:
+            marks += self.suggestion_marks(self.suggestion)
+        elif self.host.human_to_move() and not self.state.is_over():
+            marks += self.selection_marks()
+            if self.host.show_hints:
+                marks += self.target_marks()
+        return marks
+
+    def last_move_marks(self, last: LastMove) -> List[Mark]:
+        """Where the last move happened ("last" marks); none by default."""
+        return []
+
+    def suggestion_marks(self, move) -> List[Mark]:
+        """The suggested move ("hint" marks); none by default."""
+        return []
+
+    def selection_marks(self) -> List[Mark]:
+        """The piece the person has picked up ("selected" marks); none by default."""
+        return []
+
+    def target_marks(self) -> List[Mark]:
+        """Where the picked piece (or the next piece) may go ("target" marks); none by default."""
+        return []
+
+    # ----- animation ------------------------------------------------------------------------
     def start_animation(self, kind: str, data: Any, seconds: float) -> None:
-        """Begin an animation; its clock starts at the next frame."""
-        speed = getattr(self.host, "animation_speed", 1.0)
+        """Begin an animation (unless animations are off); its clock starts at the next frame."""
+        speed = self.host.animation_speed
         if speed <= 0:
             return
         self.animation = Animation(kind, data, seconds / speed)
@@ -90,10 +216,10 @@ class View:
             anim.start = now
         anim.progress = min(1.0, (now - anim.start) / (anim.duration * 1000.0))
         if anim.progress >= 1.0:
-            self.animation = None
-            return True  # one more frame to draw the settled position
+            self.animation = None  # one more frame draws the settled position
         return True
 
+    # ----- words ----------------------------------------------------------------------------
     def hint(self) -> str:
         """What the person to move can do, in a few words."""
         return "your move."
@@ -109,6 +235,7 @@ class View:
             return "The game is drawn."
         return " and ".join(state.seat_name(s) for s in winners) + " won."
 
+    # ----- input ----------------------------------------------------------------------------
     def human_rolls(self) -> bool:
         """At a chance node: should a person here press a button to roll? (default: no)"""
         return False
@@ -123,137 +250,42 @@ class View:
     def tap(self, x: float, y: float) -> None:
         """A tap at (x, y) in SIZE units."""
 
-    def places(self) -> List[Tuple[float, float, str]]:
+    def hover(self, x: float, y: float) -> None:
+        """The mouse rests over (x, y) in SIZE units; nothing by default."""
+
+    def drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A press at (x0, y0) released at (x1, y1); nothing by default."""
+
+    def places(self) -> List[Place]:
         """Where a tap means something now, as (x, y, words): the keyboard cursor moves
         between these, Enter taps there, and the words are read out."""
         return []
 
     def cancel(self) -> None:
-        """Escape: drop any half-made move (a selected piece)."""
+        """Escape (and every new position): drop any half-made move (a selected piece)."""
 
-    def draw(self, ctx, now: float) -> bool:
-        """Draw the current state; return True while an animation still runs."""
+    # ----- pictures -------------------------------------------------------------------------
+    @classmethod
+    def sample(cls):
+        """A position of a game in progress, for the home page's thumbnail."""
         raise NotImplementedError
 
-    def _banner(self, ctx, text: str) -> None:
-        width, height = self.SIZE
+    @classmethod
+    def picture(cls, ctx, state, width: float, height: float, previous=None, move=None,
+                box: Optional[Tuple[float, float, float, float]] = None) -> None:
+        """Draw `state` (with its last move marked when `previous` and `move` are given)
+        scaled into a width x height box: the part `box` of the view, or all of it."""
+        bx, by, bw, bh = box or (0, 0, *cls.SIZE)
+        scale = min(width / bw, height / bh)
         ctx.save()
-        ctx.fillStyle = "rgba(30, 24, 18, 0.82)"
-        rounded_rect(ctx, width / 2 - 300, height / 2 - 40, 600, 80, 16)
-        ctx.fill()
-        ctx.fillStyle = "#fff8e8"
-        ctx.font = "bold 24px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(text, width / 2, height / 2)
+        ctx.translate((width - bw * scale) / 2 - bx * scale, (height - bh * scale) / 2 - by * scale)
+        ctx.scale(scale, scale)
+        view = cls(StillHost())
+        view.on_new_state(state, previous, move, animate=False)
+        view.draw(ctx, 0.0)
         ctx.restore()
 
-
-def nearest_place(places, current: int, key: str) -> int:
-    """The index of the place an arrow key leads to from `places[current]`."""
-    dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[key]
-    x0, y0 = places[current][0], places[current][1]
-    best, best_score = current, None
-    for index, (x, y, _) in enumerate(places):
-        along = (x - x0) * dx + (y - y0) * dy
-        across = abs((x - x0) * dy - (y - y0) * dx)
-        if index == current or along <= 0:
-            continue
-        score = along + 2 * across
-        if best_score is None or score < best_score:
-            best, best_score = index, score
-    return best
-
-
-def place_at(places, point) -> int:
-    """The index of the place at `point` (x, y), or of the place nearest to it: where
-    the keyboard cursor stays when the places change under it (None: the first)."""
-    if point is None:
-        return 0
-    px, py = point
-    return min(range(len(places)), key=lambda i: (places[i][0] - px) ** 2 + (places[i][1] - py) ** 2)
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    """The point a fraction `t` of the way from a to b."""
-    return a + (b - a) * t
-
-
-def ease(t: float) -> float:
-    """Smooth start and stop for animations."""
-    return t * t * (3 - 2 * t)
-
-
-def rounded_rect(ctx, x: float, y: float, w: float, h: float, r: float) -> None:
-    """Trace a rounded rectangle as the current path."""
-    ctx.beginPath()
-    ctx.moveTo(x + r, y)
-    ctx.arcTo(x + w, y, x + w, y + h, r)
-    ctx.arcTo(x + w, y + h, x, y + h, r)
-    ctx.arcTo(x, y + h, x, y, r)
-    ctx.arcTo(x, y, x + w, y, r)
-    ctx.closePath()
-
-
-def label_box(ctx, box, text: str, fill: str, ink: str, radius: float, font: str = "bold 15px system-ui, sans-serif",
-              outline: str = "", dy: float = 0.0) -> None:
-    """A button or badge drawn on the board: a filled rounded box (with an outline if
-    given) and `text` centred in it (`dy` nudges the text down)."""
-    x, y, w, h = box
-    ctx.fillStyle = fill
-    rounded_rect(ctx, x, y, w, h, radius)
-    ctx.fill()
-    if outline:
-        ctx.lineWidth = 2
-        ctx.strokeStyle = outline
-        ctx.stroke()
-    ctx.fillStyle = ink
-    ctx.font = font
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(text, x + w / 2, y + h / 2 + dy)
-    ctx.textAlign = "left"
-
-
-BALL_SHADES = {
-    "black": ("#5a5a5a", "#111111", "#000000"),
-    "white": ("#ffffff", "#e4e4e4", "#8c8c8c"),
-}
-
-
-def ball(ctx, x: float, y: float, r: float, colour: str) -> None:
-    """A shaded ball (a marble, a pawn seen from above) with light from the top left."""
-    light, body, edge = BALL_SHADES[colour]
-    gradient = ctx.createRadialGradient(x - r * 0.35, y - r * 0.35, r * 0.1, x, y, r)
-    gradient.addColorStop(0, light)
-    gradient.addColorStop(0.7, body)
-    gradient.addColorStop(1, edge)
-    ctx.fillStyle = gradient
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, 2 * math.pi)
-    ctx.fill()
-    ctx.lineWidth = 1
-    ctx.strokeStyle = "#222222" if colour == "white" else "#000000"
-    ctx.stroke()
-
-
-class StillHost:
-    """The host of a view that only draws a picture: nobody moves, nothing is said."""
-
-    animation_speed = 0.0
-    show_hints = False
-
-    def human_to_move(self) -> bool:
-        return False
-
-    def say(self, text: str) -> None:
-        pass
-
-    def redraw(self) -> None:
-        pass
-
-    def try_move(self, move) -> None:
-        pass
-
-    def roll(self) -> None:
-        pass
+    @classmethod
+    def thumbnail(cls, ctx, width: float, height: float) -> None:
+        """The home page's picture of this game: `sample()` in `THUMBNAIL_BOX`."""
+        cls.picture(ctx, cls.sample(), width, height, box=cls.THUMBNAIL_BOX)

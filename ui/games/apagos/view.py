@@ -13,7 +13,8 @@ from typing import List, Optional, Tuple
 from engines import apagos
 from engines.apagos import Add, Setup, Shift
 
-from ui.view import View, ball, ease, lerp, rounded_rect
+from ui.drawing import ball, banner, ease, inside, lerp, rounded_rect
+from ui.view import View
 
 WIDTH, HEIGHT = 800, 560
 SQUARE = 118
@@ -45,11 +46,6 @@ def flip_centre(position: int) -> Tuple[float, float]:
     """The flip button beside a platform while the ramp is being arranged."""
     cx, cy = slot_centre(position)
     return cx + SQUARE / 2 + 4, cy + SQUARE / 2 + 4
-
-
-def _inside(x: float, y: float, box: Tuple[float, float, float, float]) -> bool:
-    bx, by, bw, bh = box
-    return bx <= x <= bx + bw and by <= y <= by + bh
 
 
 def platform_at(x: float, y: float) -> Optional[int]:
@@ -85,8 +81,8 @@ class ApagosView(View):
         self.draft_pick: Optional[int] = None
 
     # ----- state changes from the shell -----
-    def on_new_state(self, state, previous=None, move=None) -> None:
-        super().on_new_state(state, previous, move)
+    def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
+        super().on_new_state(state, previous, move, animate)
         self.selected = None
         self.draft_pick = None
         if state.to_move is not None and state.platforms is not None:
@@ -134,7 +130,7 @@ class ApagosView(View):
             self._tap_setup(x, y)
             return
         for colour, box in TRAY_BOXES.items():
-            if _inside(x, y, box):
+            if inside(x, y, box):
                 if not state.tray()[colour]:
                     self.host.say(f"No {apagos.COLOUR_NAMES[colour].lower()} balls are left in the tray.")
                 else:
@@ -291,7 +287,7 @@ class ApagosView(View):
         self._draw_labels(ctx)
         self._draw_tray(ctx, state, active=not state.is_over())
         if state.is_over():
-            self._banner(ctx, self.result(state))
+            banner(ctx, self.SIZE, self.result(state))
         return animating
 
     def _lit_targets(self, state) -> set:
@@ -436,9 +432,8 @@ class ApagosView(View):
         ctx.fillText(f"White arranges the ramp: {sum(holes)} holes showing", 24, 40)
 
     @classmethod
-    def draw_thumbnail(cls, ctx, width: float, height: float) -> None:
-        """A small picture of a game in progress, for the home page."""
+    def sample(cls):
         state = apagos.ApagosState({"setup": (3, 5, 7, 5)})
         for text in ("B1", "W3", "B3", "W2", "B4", "W1", "B2", "W3"):
             state = state.play(text)
-        cls.picture(ctx, state, width, height)
+        return state

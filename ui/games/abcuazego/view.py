@@ -21,7 +21,8 @@ import engines
 from engines import abcuazego as ab
 from engines.abcuazego import CCW, STORES, Sow
 
-from ui.view import Animation, StillHost, View, label_box, rounded_rect
+from ui.drawing import banner, label_box, rounded_rect
+from ui.view import Animation, StillHost, View
 
 WIDTH, HEIGHT = 960, 500
 BOARD = (14, 56, 932, 388)  # x, y, w, h of the wooden board
@@ -249,6 +250,7 @@ class AbcuazegoView(View):
 
     game_id = "abcuazego"
     SIZE = (WIDTH, HEIGHT)
+    THUMBNAIL_BOX = BOARD  # the home page shows the board alone
 
     def __init__(self, host):
         super().__init__(host)
@@ -260,7 +262,7 @@ class AbcuazegoView(View):
         self.played: Optional[ab.Sowing] = None  # a picture's last move, drawn as a path
 
     # ----- state changes from the shell -----
-    def on_new_state(self, state, previous=None, move=None) -> None:
+    def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
         self.state = state
         self.selected = None
         self.suggestion = None
@@ -534,7 +536,7 @@ class AbcuazegoView(View):
         elif suggested is not None:
             self._lines(ctx, [(PATH_COLOURS["hint"], f"Hint: {self.suggestion} {outcome(suggested)}")])
         elif state.is_over() and settled:
-            self._banner(ctx, self.result(state))
+            banner(ctx, self.SIZE, self.result(state))
         elif caption_text:
             self._caption(ctx, caption_text)
         return animating
@@ -713,17 +715,8 @@ class AbcuazegoView(View):
             y += 29
 
     @classmethod
-    def draw_thumbnail(cls, ctx, width: float, height: float) -> None:
-        """A small picture of a game in progress, for the home page: the board alone."""
+    def sample(cls):
         state = ab.AbcuazegoState({"max_plies": ab.DEFAULT_MAX_PLIES})
         for text in ("3a", "8a", "10a", "6", "2c", "5"):
             state = state.play(text)
-        bx, by, bw, bh = BOARD
-        scale = min(width / bw, height / bh)
-        ctx.save()
-        ctx.translate((width - bw * scale) / 2 - bx * scale, (height - bh * scale) / 2 - by * scale)
-        ctx.scale(scale, scale)
-        view = cls(StillHost())
-        view.on_new_state(state)
-        view.draw(ctx, 0.0)
-        ctx.restore()
+        return state

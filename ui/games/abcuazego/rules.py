@@ -4,7 +4,6 @@ Each diagram is (caption, options, moves): the position after those moves.
 tests/test_abcuazego_view.py checks that every caption says what its moves do.
 """
 
-SUMMARY = "The Muisca mancala: sow maize grains around two rows of ten pits; first to 36 wins."
 
 SECTIONS = [
     ("The goal", [

@@ -1,6 +1,5 @@
 """Apagos's rules page, in our own words, with diagrams drawn by the game's view."""
 
-SUMMARY = "Four platforms on a ramp. Adding a ball lifts its platform. Most balls on top wins."
 
 SECTIONS = [
     ("The goal", [

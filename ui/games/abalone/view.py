@@ -22,7 +22,8 @@ from engines import abalone
 from engines import hexgrid as hg
 from engines.abalone import AbaloneMove
 
-from ui.view import View, ease, lerp, rounded_rect
+from ui.drawing import banner, ease, lerp, rounded_rect
+from ui.view import View
 
 WIDTH, HEIGHT = 900, 640
 BOARD_X, BOARD_Y = 326, 320      # the centre cell e5
@@ -144,8 +145,8 @@ class AbaloneView(View):
         self.cache = PictureCache()
 
     # ----- state changes from the shell -----
-    def on_new_state(self, state, previous=None, move=None) -> None:
-        super().on_new_state(state, previous, move)
+    def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
+        super().on_new_state(state, previous, move, animate)
         self.selection = []
         self.turns = self._turns_for(state)
         self.last = (previous, move) if previous is not None and move is not None else None
@@ -382,7 +383,7 @@ class AbaloneView(View):
             self._draw_hints(ctx, state)
         self._draw_panel(ctx, state if anim is None else shown)
         if state.is_over() and anim is None:
-            self._banner(ctx, self.result(state))
+            banner(ctx, self.SIZE, self.result(state))
         return animating
 
     def marble(self, ctx, x: float, y: float, r: float, seat_name: str) -> None:
@@ -596,13 +597,12 @@ class AbaloneView(View):
                     ctx.stroke()
             y += step
 
-    @staticmethod
-    def draw_thumbnail(ctx, width: float, height: float) -> None:
-        """A small picture of a game in progress, for the home page."""
+    @classmethod
+    def sample(cls):
         state = engines.new_game("abalone", layout="belgian")
         for text in ("c3d4", "c6d6", "b2c3", "g4f4", "g7f6", "b5c6"):
             state = state.play(text)
-        AbaloneView.picture(ctx, state, width, height)
+        return state
 
 
 # ----- drawing helpers --------------------------------------------------------------------------

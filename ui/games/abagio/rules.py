@@ -1,6 +1,5 @@
 """Abagio's rules page, in our own words, with diagrams drawn by the game's view."""
 
-SUMMARY = "The frogs' dice race round the pond: hit blots, cap pairs, block with heaps, home first wins."
 
 _ALL_OUT = ("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 "
             "4-4 0/4 0/4 4/8 4/8").split()

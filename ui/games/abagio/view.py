@@ -18,7 +18,8 @@ from engines import abagio
 from engines.abagio import (EIGHT_SPOT, LEAP, ONE_SPOT, OVER, POND, PURPLE, RED, ROLL, ROLLOFF,
                             SAFE_FIRST, SAFE_LAST, TOP, Leap, Roll, RollOff, TopFrog)
 
-from ui.view import View, ease, label_box, lerp, rounded_rect
+from ui.drawing import banner, ease, inside, label_box, lerp, rounded_rect, wrap
+from ui.view import View
 
 WIDTH, HEIGHT = 1000, 700
 BX, BY, U = 20, 38, 104            # the board's corner and the Outer Path's square
@@ -274,11 +275,6 @@ ROLL_BUTTON = (PANEL_X + 12, 150, 132, 40)
 ASIDE_BUTTON = (PANEL_X + 12, 150, 200, 40)
 
 
-def _inside(x: float, y: float, box) -> bool:
-    bx, by, bw, bh = box
-    return bx <= x <= bx + bw and by <= y <= by + bh
-
-
 class AbagioView(View):
     """Draws an Abagio state and turns taps into rolls, leaps and Top Frog moves."""
 
@@ -291,28 +287,20 @@ class AbagioView(View):
         self.inspected: Optional[Place] = None  # the stack shown in the side panel
         self.hovered: Optional[Place] = None
 
-    # ----- who is who -----
-    def _seat_kind(self, seat: int) -> str:
-        session = getattr(self.host, "session", None)
-        seats = getattr(session, "seats", None)
-        if not seats or not 0 <= seat < len(seats):
-            return ""
-        return str(seats[seat])
-
     def human_rolls(self) -> bool:
         state = self.state
         if state is None or state.phase not in (ROLL, ROLLOFF):
             return False
         if state.phase == ROLLOFF:
-            return any(self._seat_kind(s) == "human" for s in (RED, PURPLE))
-        return self._seat_kind(state.player) == "human"
+            return any(self.host.is_human(s) for s in (RED, PURPLE))
+        return self.host.is_human(state.player)
 
     def _my_turn(self) -> bool:
         return bool(self.host.human_to_move())
 
     # ----- state changes from the shell -----
-    def on_new_state(self, state, previous=None, move=None) -> None:
-        super().on_new_state(state, previous, move)
+    def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
+        super().on_new_state(state, previous, move, animate)
         self.selected = None
         if previous is None or move is None or state.board is None:
             return
@@ -433,10 +421,10 @@ class AbagioView(View):
         state = self.state
         if state is None:
             return
-        if _inside(x, y, ROLL_BUTTON) and state.phase in (ROLL, ROLLOFF) and self.human_rolls():
+        if inside(x, y, ROLL_BUTTON) and state.phase in (ROLL, ROLLOFF) and self.human_rolls():
             self.host.roll()
             return
-        if _inside(x, y, ASIDE_BUTTON) and state.phase == TOP and self._my_turn():
+        if inside(x, y, ASIDE_BUTTON) and state.phase == TOP and self._my_turn():
             self.host.try_move(TopFrog(0))
             return
         if state.board is None:
@@ -444,7 +432,7 @@ class AbagioView(View):
         # a die badge of a lit landing spot
         if self.selected is not None and self._my_turn() and state.phase == LEAP:
             for leap, rect in self._badges():
-                if _inside(x, y, rect):
+                if inside(x, y, rect):
                     self.selected = None
                     self.host.try_move(leap)
                     return
@@ -662,7 +650,7 @@ class AbagioView(View):
             frog(ctx, x, y, shades, face=True, letter=letter)
         self._panel(ctx, state, anim)
         if state.is_over():
-            self._banner(ctx, self.result(state))
+            banner(ctx, self.SIZE, self.result(state))
         return animating
 
     def _background(self, ctx) -> None:
@@ -1025,7 +1013,7 @@ class AbagioView(View):
         ctx.font = "13px system-ui, sans-serif"
         ctx.textAlign = "left"
         for index, line in enumerate(lines):
-            for part_index, part in enumerate(_wrap(line, 42)):
+            for part_index, part in enumerate(wrap(line, 42)):
                 ctx.fillText(part, x, y + 92 + index * 36 + part_index * 16)
 
     def _footnote(self, ctx) -> None:
@@ -1037,12 +1025,11 @@ class AbagioView(View):
         ctx.fillText("figures are lost (see the rules page).", PANEL_X + 14, HEIGHT - 26)
 
     @classmethod
-    def draw_thumbnail(cls, ctx, width: float, height: float) -> None:
-        """A small picture of a game in progress, for the home page."""
+    def sample(cls):
         state = abagio.AbagioState({"first": "red"})
         for text in ("4-5", "0/5", "0/4", "5-6", "0/5", "0/6", "2-3", "10/13", "4/6", "3-3", "0/3", "0/3"):
             state = state.play(text)
-        cls.picture(ctx, state, width, height)
+        return state
 
 
 def _arrowhead(ctx, a, b) -> None:
@@ -1069,16 +1056,4 @@ def step_words(step: int) -> str:
         return "the Pond"
     return str(step)
 
-
-def _wrap(text: str, width: int) -> List[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    return lines
 
