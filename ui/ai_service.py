@@ -13,16 +13,14 @@ from engines import ai
 
 
 def choose(request_json: str) -> str:
-    """`{"record", "level", "seed", "budget"}` -> `{"move": notation}` or `{"error": why}`."""
+    """`{"record", "level", "seed"}` -> `{"move": notation, "ply"}` or `{"error": why}`."""
     try:
         request = json.loads(request_json)
         state = engines.load(request["record"])
         level = request.get("level", "medium")
         if level not in ai.LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        budget = request.get("budget")
-        move = ai.choose_move(state, level=level, rng=random.Random(int(request.get("seed", 0))),
-                              time_budget=None if budget is None else float(budget))
+        move = ai.choose_move(state, level=level, rng=random.Random(int(request.get("seed", 0))))
         return json.dumps({"move": str(move), "ply": state.ply})
     except (ValueError, KeyError, TypeError) as exc:
         return json.dumps({"error": str(exc)})

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Callable, Optional, Tuple
 
 import js
-from pyodide.ffi import create_proxy
+
+from ui.dom import callback, listen
 
 TAP_SLOP = 12  # CSS pixels a pointer may travel and still count as a tap
 
@@ -32,19 +33,13 @@ class BoardCanvas:
         self._offset = (0.0, 0.0)
         self._frame_pending = False
         self._down = None
-        self._proxies = []
-        self._listen(canvas, "pointerdown", self._on_down)
-        self._listen(canvas, "pointerup", self._on_up)
-        self._listen(canvas, "pointermove", self._on_move)
-        self._listen(canvas, "pointercancel", self._on_cancel)
-        self._frame_proxy = create_proxy(self._on_frame)
-        self._observer = js.ResizeObserver.new(create_proxy(lambda *_: self.fit()))
+        listen(canvas, "pointerdown", self._on_down)
+        listen(canvas, "pointerup", self._on_up)
+        listen(canvas, "pointermove", self._on_move)
+        listen(canvas, "pointercancel", self._on_cancel)
+        self._frame_proxy = callback(self._on_frame)
+        self._observer = js.ResizeObserver.new(callback(lambda *_: self.fit()))
         self._observer.observe(canvas.parentElement)
-
-    def _listen(self, target, name, handler):
-        proxy = create_proxy(handler)
-        self._proxies.append((target, name, proxy))
-        target.addEventListener(name, proxy)
 
     def set_design_size(self, width: float, height: float) -> None:
         """The view's coordinate space; the canvas keeps that aspect ratio."""
@@ -114,9 +109,3 @@ class BoardCanvas:
 
     def _on_cancel(self, event) -> None:
         self._down = None
-
-    def close(self) -> None:
-        """Stop listening (the canvas is being replaced)."""
-        for target, name, proxy in self._proxies:
-            target.removeEventListener(name, proxy)
-        self._observer.disconnect()

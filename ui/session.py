@@ -14,6 +14,14 @@ from engines import ai
 HUMAN = "human"
 SEAT_KINDS = (HUMAN,) + tuple(ai.LEVELS)
 """What may sit in a seat: a person at this screen, or the computer at a level."""
+SEAT_LABELS = {HUMAN: "Human", **{level: f"Computer ({level})" for level in ai.LEVELS}}
+"""Each kind of seat in words."""
+DEFAULT_LEVEL = "medium"
+
+
+def default_seats(count: int) -> List[str]:
+    """A person in the first seat, the computer at medium in the others."""
+    return [HUMAN] + [DEFAULT_LEVEL] * (count - 1)
 
 
 def parse_seats(text: str, count: int) -> List[str]:
@@ -115,10 +123,10 @@ class Session:
         rng = random.Random(self.seed * 1000003 + self.state.ply)
         return engines.random_outcome(self.state, rng)
 
-    def computer_request(self, budget: Optional[float] = None) -> Dict[str, Any]:
+    def computer_request(self) -> Dict[str, Any]:
         """What the computer worker needs to choose the next move."""
         return {"record": self.state.record(), "level": self.level(),
-                "seed": (self.seed * 7919 + self.state.ply) % (1 << 31), "budget": budget}
+                "seed": (self.seed * 7919 + self.state.ply) % (1 << 31)}
 
     # ----- undo and redo ----------------------------------------------------------------
     def _undo_target(self) -> Optional[int]:
@@ -170,6 +178,22 @@ class Session:
             rows.append((index + 1, name, text))
         return rows
 
+    # ----- records in, sessions out ------------------------------------------------------
+    @classmethod
+    def from_state(cls, state, seats: Optional[List[str]] = None, seed: Optional[int] = None,
+                   clock_minutes: Optional[float] = None) -> "Session":
+        """A session holding every position of `state`'s game (replayed from its record),
+        with these seats (default: a person in every seat). The one way a record, a
+        link, a saved game or an embed command becomes a session."""
+        if seats is None or len(seats) != state.num_players:
+            seats = [HUMAN] * state.num_players
+        options = dict(state.record()["options"])
+        session = cls(state.game_id, list(seats), options, clock_minutes=clock_minutes,
+                      **({} if seed is None else {"seed": seed}))
+        for text in state.moves:
+            session.play(text)
+        return session
+
     # ----- saved form -------------------------------------------------------------------
     def to_saved(self) -> Dict[str, Any]:
         """A JSON-safe dict that `from_saved` turns back into this session."""
@@ -192,9 +216,7 @@ class Session:
         seed = saved.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 31:
             raise ValueError("a saved game's seed is a whole number")
-        session = cls(record["game"], seats, dict(record.get("options") or {}), seed)
-        for text in state.moves:
-            session.play(text)
+        session = cls.from_state(state, seats, seed)
         redo = saved.get("redo", [])
         if isinstance(redo, list) and all(isinstance(m, str) for m in redo):
             session.redo_stack = list(redo)

@@ -17,7 +17,7 @@ from typing import Any, Dict, List
 
 import engines
 
-from ui.session import Session, parse_seats
+from ui.session import Session, default_seats, parse_seats
 
 VERSION = "1"
 EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
@@ -125,21 +125,38 @@ def session_from_link(game_id: str, params: Dict[str, str]) -> Session:
     if not seed.isdigit() or len(seed) > 10:
         raise ValueError("the link's dice seed is damaged")
     final = decode_moves(start, params.get("g", f"{VERSION}."))
-    session = Session(game_id, seats, options, int(seed) % (1 << 31))
-    for text in final.moves:
-        session.play(text)
-    return session
+    return Session.from_state(final, seats, int(seed) % (1 << 31))
 
 
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+def session_from_params(game_id: str, params: Dict[str, str]) -> Session:
+    """A new game from an address's settings (`seats=human,hard`, `options={json}`,
+    `clock=<minutes>`); ValueError with a reason a player can read."""
+    info = engines.GAMES[game_id]
+    try:
+        options = json.loads(params["options"]) if "options" in params else {}
+    except ValueError:
+        raise ValueError("the options are not valid JSON") from None
+    if not isinstance(options, dict):
+        raise ValueError("options must be a JSON object")
+    start = info.new(**options)
+    seats = parse_seats(params["seats"], start.num_players) if "seats" in params else default_seats(start.num_players)
+    clock = float(params["clock"]) if "clock" in params else None
+    if clock is not None and not 0 < clock <= 24 * 60:
+        raise ValueError("clock is minutes per side, more than 0")
+    return Session.from_state(start, seats, clock_minutes=clock)
+
+
+def embed_src(site: str, game_id: str, query: str, replay: bool = False) -> str:
+    """The address of the embed page showing this game (what the iframe loads)."""
+    return f"{site.rstrip('/')}/embed.html#/play/{game_id}?{query}" + ("&replay=1" if replay else "")
 
 
 def embed_snippet(site: str, game_id: str, query: str, size: str, title: str, replay: bool = False) -> str:
     """The HTML a blogger pastes: the iframe, and the one-line script that sizes it."""
+    from html import escape  # only when the share dialog opens (the import costs ~40 ms in Pyodide)
+
     width, height = EMBED_SIZES[size]
-    site = site.rstrip("/")
-    src = f"{site}/embed.html#/play/{game_id}?{query}" + ("&replay=1" if replay else "")
-    return (f'<iframe src="{_escape(src)}" width="{width}" height="{height}" '
-            f'style="border:0;max-width:100%" title="{_escape(title)}" loading="lazy"></iframe>\n'
-            f'<script src="{_escape(site)}/ui/embed-host.js" async></script>')
+    src = embed_src(site, game_id, query, replay)
+    return (f'<iframe src="{escape(src)}" width="{width}" height="{height}" '
+            f'style="border:0;max-width:100%" title="{escape(title)}" loading="lazy"></iframe>\n'
+            f'<script src="{escape(site.rstrip("/"))}/ui/embed-host.js" async></script>')

@@ -1,0 +1,28 @@
+"""A stand-in for the browser's localStorage (ui/storage.py): JSON text in a dict."""
+from __future__ import annotations
+
+import json
+from typing import Any, Dict
+
+
+class MemoryStore:
+    """Keeps values as JSON text, like the browser; reading damaged text is a ValueError."""
+
+    def __init__(self):
+        self.data: Dict[str, str] = {}
+
+    def load(self, key: str) -> Any:
+        text = self.data.get(key)
+        if text is None:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise ValueError(f"the saved {key} is damaged") from None
+
+    def save(self, key: str, value: Any) -> bool:
+        self.data[key] = json.dumps(value)
+        return True
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)

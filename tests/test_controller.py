@@ -1,0 +1,254 @@
+"""The game controller (ui/controller.py) without a browser: the turn loop with people,
+the computer and the dice, undo, redo, review, the clock, hints, typed moves, and what
+is saved, seen through fakes of the page, the computer, the timer and the storage."""
+import random
+
+import pytest
+
+import engines
+from engines import ai
+from tests.memory_store import MemoryStore
+from ui.controller import ROLL_DELAY_MS, GameController
+from ui.saved_games import CURRENT, HISTORY, SavedGames
+from ui.session import Session
+from ui.settings import Settings
+from ui.games import GAMES
+
+
+class FakePage:
+    def __init__(self):
+        self.said, self.moves, self.games = [], [], []
+        self.refreshes = self.redraws = 0
+
+    def say(self, text):
+        self.said.append(text)
+
+    def refresh(self):
+        self.refreshes += 1
+
+    def redraw(self):
+        self.redraws += 1
+
+    def started(self, session):
+        self.games.append(session.game_id)
+
+    def moved(self, before, move, after):
+        self.moves.append(str(move))
+
+
+class FakeComputer:
+    """Keeps the requests; `answer()` replies to the oldest with the engine's easy move."""
+
+    def __init__(self):
+        self.asked = []
+
+    def ask(self, request, callback):
+        self.asked.append((request, callback))
+
+    def answer(self, move=None):
+        request, callback = self.asked.pop(0)
+        if move is None:
+            state = engines.load(request["record"])
+            move = ai.choose_move(state, "easy", random.Random(request["seed"]), time_budget=0)
+        callback({"move": str(move)})
+
+
+class FakeTimer:
+    def __init__(self):
+        self.time, self.pending = 0.0, []
+
+    def now(self):
+        return self.time
+
+    def later(self, ms, callback):
+        self.pending.append((self.time + ms, callback))
+
+    def advance(self, ms):
+        self.time += ms
+        due = [c for t, c in self.pending if t <= self.time]
+        self.pending = [(t, c) for t, c in self.pending if t > self.time]
+        for callback in due:
+            callback()
+
+
+def make(store=None, embed=False, **settings):
+    store = store if store is not None else MemoryStore()
+    page, computer, timer = FakePage(), FakeComputer(), FakeTimer()
+    saved = None if embed else SavedGames(store, GAMES)
+    controller = GameController(page, computer, timer, saved, Settings(**settings), lambda: "2026-12-01T00:00:00Z")
+    return controller, page, computer, timer, store
+
+
+def play_human(controller, text):
+    controller.try_move(controller.session.state.parse(text))
+
+
+def test_against_the_computer_it_answers_and_the_person_moves_next():
+    c, page, computer, _, store = make()
+    c.new_game("apagos", ["human", "easy"], {})  # White (the computer) arranges the ramp first
+    assert not c.human_to_move() and "thinking" in c.turn_text()
+    request, _ = computer.asked[0]
+    assert request["level"] == "easy" and request["record"]["moves"] == []
+    computer.answer()
+    assert c.session.state.ply == 1 and c.human_to_move()
+    assert "arranged the ramp" in page.said[-1] and page.moves == list(c.session.state.moves)
+    assert c.turn_text().startswith("Black to move:")
+    assert store.load(CURRENT)["record"]["moves"] == list(c.session.state.moves)  # autosaved
+
+
+def test_a_reply_for_a_game_that_was_left_is_dropped():
+    c, _, computer, _, _ = make()
+    c.new_game("apagos", ["human", "easy"], {})
+    c.new_game("abcuazego", ["human", "human"], {})
+    computer.answer(engines.new_game("apagos").legal_moves()[0])
+    assert c.session.game_id == "abcuazego" and c.session.state.ply == 0
+
+
+def test_the_dice_roll_by_themselves_when_no_person_rolls():
+    c, _, computer, timer, _ = make()
+    c.new_game("abagio", ["easy", "easy"], {})
+    assert c.session.turn() == "chance" and c.turn_text() == "Rolling the dice\u2026"
+    timer.advance(ROLL_DELAY_MS - 1)
+    assert c.session.state.ply == 0
+    timer.advance(1)
+    assert c.session.state.ply == 1
+
+
+def test_a_person_here_rolls_their_own_dice():
+    c, _, _, timer, _ = make()
+    c.new_game("abagio", ["human", "human"], {})
+    assert c.view.human_rolls()
+    timer.advance(10_000)
+    assert c.session.state.ply == 0  # waits for the person
+    c.roll()
+    assert c.session.state.ply == 1
+
+
+def test_hot_seat_undo_takes_back_one_move_and_redo_plays_it_again():
+    c, page, _, _, _ = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    play_human(c, "W4")
+    c.undo()
+    assert c.session.state.moves == ("B2",) and "White to move again" in page.said[-1]
+    assert c.can_redo()
+    c.redo()
+    assert c.session.state.moves == ("B2", "W4") and not c.can_redo()
+
+
+def test_undo_against_the_computer_takes_its_reply_too():
+    c, _, computer, _, _ = make()
+    c.new_game("apagos", ["human", "easy"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    computer.answer()
+    c.undo()
+    assert c.session.state.ply == 0 and c.human_to_move()
+
+
+def test_review_shows_an_earlier_position_and_moves_wait_for_the_live_game():
+    c, page, _, _, _ = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    for text in ("B2", "W4", "B1"):
+        play_human(c, text)
+    c.review(1)
+    assert c.shown_state() == c.session.states[1] and c.view.state == c.session.states[1]
+    assert not c.human_to_move() and not c.can_redo()
+    assert not c.play_typed("W1")
+    assert page.said[-1] == "Return to the game (End) to move."
+    c.review(c.shown_ply() + 1)
+    assert c.viewing == 2
+    c.review(99)
+    assert c.viewing is None and c.human_to_move()
+    c.review(-5)
+    assert c.viewing == 0
+
+
+def test_typed_moves_play_or_say_why_not():
+    c, page, _, _, _ = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    assert c.play_typed("  b2 ")
+    assert c.session.state.moves == ("B2",)
+    assert not c.play_typed("b9")
+    assert page.said[-1].startswith("b9: ")
+
+
+def test_the_clock_runs_out_and_the_game_is_over_for_that_seat():
+    c, page, _, timer, store = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]}, clock_minutes=1)
+    timer.advance(30_000)
+    assert c.clock_left()[0] == pytest.approx(30_000)
+    timer.advance(31_000)
+    c.tick_clock()
+    assert c.session.turn() == "over" and "Black ran out of time and loses" in c.turn_text()
+    assert store.load(CURRENT)["flagged"] == 0
+
+
+def test_a_hint_asks_the_easy_computer_and_lights_its_move():
+    c, page, computer, _, _ = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    c.hint()
+    request, _ = computer.asked[0]
+    assert request["level"] == "easy"
+    computer.answer("B3")
+    assert str(c.view.suggestion) == "B3" and page.said[-1].startswith("Hint: B3")
+    play_human(c, "B3")
+    c.review(0)  # not the person's turn while reviewing
+    c.hint()
+    assert page.said[-1] == "A hint is for your own turn."
+
+
+def test_a_finished_game_joins_the_history_and_a_reload_brings_the_game_back():
+    c, _, _, _, store = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    again, page, _, _, _ = make(store)
+    assert again.restore("apagos") and again.session.state.moves == ("B2",)
+    assert page.said[-1] == "Welcome back: your game is as you left it."
+    assert not again.restore("abalone")  # the saved game is of another game
+    rng = random.Random(3)
+    while not again.session.state.is_over():
+        again.try_move(rng.choice(again.session.state.legal_moves()))
+    history = store.load(HISTORY)
+    assert history[0]["result"] == again.view.result(again.session.state)
+
+
+def test_a_damaged_saved_game_gives_a_new_game_and_says_so():
+    store = MemoryStore()
+    store.data[CURRENT] = '{"record": {"game": "apagos", "moves": ["Z9"]}, "seats": ["human", "human"]}'
+    c, page, _, _, _ = make(store)
+    assert c.restore("apagos")
+    assert c.session.state.ply == 0 and "could not be restored" in page.said[-1]
+
+
+def test_the_embed_page_never_saves():
+    c, _, _, _, store = make(embed=True)
+    c.new_game("apagos", ["human", "human"], {})
+    assert store.data == {} and not c.restore("apagos")
+
+
+def test_a_loaded_record_keeps_the_seats_of_the_same_game():
+    c, page, _, _, _ = make()
+    c.new_game("apagos", ["human", "hard"], {})
+    state = engines.load({"game": "apagos", "moves": ["setup 5 3 7 1", "B2"]})
+    c.load(state, "Loaded.")
+    assert c.session.seats == ["human", "hard"] and c.session.state == state
+    c.load(engines.new_game("abcuazego"), "Loaded.")
+    assert c.session.seats == ["human", "human"]
+
+
+def test_the_views_host_answers_from_the_seats_and_settings():
+    c, _, _, _, _ = make(orientation="mine")
+    c.new_game("abalone", ["easy", "human", "easy"], {"players": 3})
+    assert c.is_human(1) and not c.is_human(0) and not c.is_human(7)
+    assert c.bottom_seat() == 1
+    c.settings.orientation = "first"
+    assert c.bottom_seat() == 0
+    c.settings.speed = 0.0
+    assert c.animation_speed == 0.0 and c.show_hints
+
+
+def test_session_from_state_replays_every_position():
+    state = engines.load({"game": "apagos", "moves": ["setup 5 3 7 1", "B2", "W1"]})
+    session = Session.from_state(state, ["human", "easy"])
+    assert [s.ply for s in session.states] == [0, 1, 2, 3] and session.state == state
+    assert Session.from_state(state, ["human"]).seats == ["human", "human"]  # wrong count: people

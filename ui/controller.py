@@ -1,0 +1,414 @@
+"""The game controller: one game at this screen, driven. No browser import.
+
+It owns the turn loop (a person, the computer or the dice), the seats, the clock,
+undo, redo and the review cursor, asks the computer for moves, decides what is
+autosaved and when, and finds the words for the status line. It is also the host
+of the game's view (`ui.view.ViewHost`): views ask it, and only it, who may move.
+
+The page (ui/shell.py) gives it four small ports and wires DOM events to its
+methods; tests give it fakes (tests/test_controller.py):
+    page      say(text), refresh(), redraw(), started(session), moved(before, move, after)
+    computer  ask(request, callback(reply)) with reply {"move": notation} or {"error": why}
+    timer     now() -> ms, later(ms, callback)
+    saved     a ui.saved_games.SavedGames, or None (the embed page never saves)
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple
+
+import engines
+from engines.core import shorten
+from ui.games import GAMES
+from ui.saved_games import SavedGames
+from ui.session import HUMAN, Session, default_seats
+from ui.settings import Settings
+from ui.view import View
+
+ROLL_DELAY_MS = 350  # the dice roll by themselves this long after a computer's or nobody's turn
+
+
+class Page(Protocol):
+    """What the controller tells the page."""
+
+    def say(self, text: str) -> None:
+        """Show what just happened (or why a tap did nothing) in the status line."""
+
+    def refresh(self) -> None:
+        """Bring the panels (seats, clocks, move list, buttons, turn line) up to date."""
+
+    def redraw(self) -> None:
+        """Draw the board on the next frame, with the turn line and the view's buttons."""
+
+    def started(self, session: Session) -> None:
+        """A game is now shown (new, restored, loaded or opened from a link)."""
+
+    def moved(self, before, move, after) -> None:
+        """A move was played (sounds, events to an embedding page)."""
+
+
+class Computer(Protocol):
+    """The computer player (a Web Worker in the page)."""
+
+    def ask(self, request: Dict[str, Any], callback: Callable[[Dict[str, Any]], None]) -> None:
+        """Choose a move for `request` (ui/ai_service.py); answer through `callback`."""
+
+
+class Timer(Protocol):
+    """Time and delays."""
+
+    def now(self) -> float:
+        """Milliseconds on a steady clock."""
+
+    def later(self, ms: float, callback: Callable[[], None]) -> None:
+        """Call `callback` in `ms` milliseconds."""
+
+
+class GameController:
+    """One game at this screen: whose turn it is, what happens next, and what is kept."""
+
+    def __init__(self, page: Page, computer: Computer, timer: Timer, saved: Optional[SavedGames],
+                 settings: Settings, clock_iso: Callable[[], str] = lambda: ""):
+        self.page = page
+        self.computer = computer
+        self.timer = timer
+        self.saved = saved
+        self.settings = settings
+        self.clock_iso = clock_iso            # the time now as ISO text, for the history
+        self.session: Optional[Session] = None
+        self.view: Optional[View] = None
+        self.viewing: Optional[int] = None    # the ply shown while reviewing; None: live
+        self.read_only = False                # an embedded replay: review only
+        self._turn_started: Optional[float] = None
+
+    # ----- the view's host (ui.view.ViewHost) ----------------------------------------------
+    @property
+    def show_hints(self) -> bool:
+        """Light up where the selected piece may go (a setting)."""
+        return self.settings.hints
+
+    @property
+    def animation_speed(self) -> float:
+        """0 for no animation, else a speed factor (a setting)."""
+        return self.settings.speed
+
+    def human_to_move(self) -> bool:
+        """True when a person at this screen may move now (live, not read-only)."""
+        return (self.session is not None and self.viewing is None and not self.read_only
+                and self.session.turn() == HUMAN)
+
+    def is_human(self, seat: int) -> bool:
+        """Does a person at this screen play `seat`?"""
+        seats = self.session.seats if self.session is not None else []
+        return 0 <= seat < len(seats) and seats[seat] == HUMAN
+
+    def bottom_seat(self) -> int:
+        """The seat drawn nearest the player: the one person's seat ("mine"), else the first."""
+        if self.settings.orientation == "mine" and self.session is not None:
+            humans = [seat for seat in range(len(self.session.seats)) if self.is_human(seat)]
+            if len(humans) == 1:
+                return humans[0]
+        return 0
+
+    def try_move(self, move) -> None:
+        """Play a move the person made, or say why it is not allowed."""
+        if not self.human_to_move():
+            return
+        reason = self.session.state.why_illegal(move)
+        if reason is not None:
+            self.say(reason)
+            self.redraw()
+            return
+        self._apply(move)
+
+    def roll(self) -> None:
+        """Roll the dice (a chance outcome drawn from the session's own seed and ply)."""
+        if self.session is not None and self.session.turn() == "chance":
+            self._apply(self.session.roll())
+
+    def say(self, text: str) -> None:
+        """A message in the status line."""
+        self.page.say(text)
+
+    def redraw(self) -> None:
+        """Draw the board again (and the turn line and the view's buttons)."""
+        self.page.redraw()
+
+    # ----- starting a game -----------------------------------------------------------------
+    def new_game(self, game_id: str, seats: List[str], options: Dict[str, Any],
+                 clock_minutes: Optional[float] = None) -> None:
+        """Begin a new game (anything the computer was thinking about is dropped)."""
+        self.start(Session(game_id, seats, options, clock_minutes=clock_minutes))
+        self._autosave()
+
+    def new_default_game(self, game_id: str, message: str = "") -> None:
+        """A new game of `game_id` with the usual settings, and why (if `message`)."""
+        self.new_game(game_id, default_seats(engines.GAMES[game_id].new().num_players), {})
+        if message:
+            self.say(message)
+
+    def start(self, session: Session, message: str = "") -> None:
+        """Show `session` (new, restored, loaded or shared) and carry on with its turn."""
+        self.session = session
+        self.viewing = None
+        view_class = GAMES[session.game_id].view
+        if not isinstance(self.view, view_class):
+            self.view = view_class(self)
+        self._show()
+        self.page.started(session)
+        self.say(message)
+        self.refresh()
+        self._next_turn()
+
+    def load(self, state, message: str) -> None:
+        """Continue from `state` (an imported record or an embedding page's record), keeping
+        the seats when it is the same game, else with a person in every seat."""
+        same = self.session is not None and self.session.game_id == state.game_id
+        self.start(Session.from_state(state, self.session.seats if same else None), message)
+        self._autosave()
+
+    def restore(self, game_id: str) -> bool:
+        """Bring back the saved game of `game_id`; False if there is none to bring back."""
+        if self.saved is None:
+            return False
+        try:
+            session = self.saved.restore(game_id)
+        except ValueError as exc:
+            self.new_default_game(game_id, f"The saved game could not be restored ({exc}); here is a new one.")
+            return True
+        if session is None:
+            return False
+        self.start(session, "Welcome back: your game is as you left it.")
+        return True
+
+    def open_link(self, game_id: str, make_session: Callable[[], Session], opened: str, failed: str,
+                  autosave: bool = False) -> None:
+        """Start the game a link describes (`make_session`), saying `opened` (the moves
+        played in {}), and keep it at once if `autosave`; if the link is damaged, a new
+        game instead, saying `failed` with the reason in {}."""
+        try:
+            session = make_session()
+        except ValueError as exc:
+            self.new_default_game(game_id, failed.format(exc))
+            return
+        self.start(session, opened.format(session.state.ply))
+        if autosave:
+            self._autosave()
+
+    # ----- the turn loop -------------------------------------------------------------------
+    def _next_turn(self) -> None:
+        session = self.session
+        turn = session.turn()
+        self._turn_started = self.timer.now() if session.clock_running_for() is not None else None
+        if turn == "chance" and not self.view.human_rolls():
+            expected = (session, session.state.ply)
+            self.timer.later(ROLL_DELAY_MS, lambda: self._roll_if_still(expected))
+        elif turn == "computer":
+            expected = (session, session.state.ply)
+            self.computer.ask(session.computer_request(), lambda reply: self._computer_replied(expected, reply))
+        self.redraw()
+
+    def _still(self, expected: Tuple[Session, int]) -> bool:
+        session, ply = expected
+        return session is self.session and session.state.ply == ply and session.turn() != "over"
+
+    def _roll_if_still(self, expected) -> None:
+        if self._still(expected):
+            self.roll()
+
+    def _computer_replied(self, expected, reply: Dict[str, Any]) -> None:
+        if not self._still(expected):
+            return  # a game that was left, a position that has moved on, or time ran out
+        if "error" in reply:
+            self.say(f"The computer could not move: {reply['error']}")
+            return
+        try:
+            self._apply(reply["move"])
+        except engines.IllegalMove as exc:
+            self.say(f"The computer chose an illegal move ({exc}).")
+
+    def _apply(self, move) -> None:
+        if self._charge_clock():
+            return  # the mover's time ran out before the move arrived
+        before, move, after = self.session.play(move)
+        if self.viewing is None:
+            self.view.on_new_state(after, before, move)
+        said = self.view.describe(before, move, after)
+        if after.is_over():  # the live region says how the game ended, in words
+            result = self.view.result(after)
+            if result not in said:
+                said = f"{said} {result}"
+        self.say(said)
+        self.page.moved(before, move, after)
+        self._autosave()
+        self.refresh()
+        self._next_turn()
+
+    def refresh(self) -> None:
+        """Ask the page to bring its panels up to date."""
+        self.page.refresh()
+
+    def _autosave(self) -> None:
+        if self.saved is not None and self.session is not None:
+            result = self.view.result(self.session.state) if self.session.state.is_over() else ""
+            self.saved.keep(self.session, result, self.clock_iso())
+
+    # ----- words for the page --------------------------------------------------------------
+    def turn_text(self) -> str:
+        """The turn line: who is to move and how, who is thinking, or how the game ended."""
+        session = self.session
+        if session is None or self.view is None:
+            return ""
+        state = session.state
+        turn = session.turn()
+        if session.flagged is not None:
+            return f"Game over. {state.seat_name(session.flagged)} ran out of time and loses."
+        if turn == "over":
+            return "Game over. " + self.view.result(state)
+        if turn == HUMAN:
+            return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
+        if turn == "computer":
+            return f"{state.seat_name(state.to_move)} (computer, {session.level()}) is thinking\u2026"
+        return self.view.hint() if self.view.human_rolls() else "Rolling the dice\u2026"
+
+    def play_typed(self, text: str) -> bool:
+        """A move typed in notation; True if it was played (the field may be cleared)."""
+        text = text.strip()
+        if not text or self.session is None:
+            return False
+        if not self.human_to_move():
+            self.say("It is not your turn to move." if self.viewing is None else "Return to the game (End) to move.")
+            return False
+        try:
+            move = self.session.state.parse(text)
+        except engines.IllegalMove as exc:
+            self.say(f"{shorten(text)}: {exc}")
+            return False
+        self.try_move(move)
+        return True
+
+    def action(self, name: str) -> None:
+        """One of the view's buttons (e.g. Roll, Random arrangement) was pressed."""
+        if self.view is not None and (self.human_to_move() or self.session.turn() == "chance"):
+            self.view.action(name)
+
+    def hint(self) -> None:
+        """Ask the computer (at easy) for a move and light it up on the board."""
+        if not self.human_to_move():
+            self.say("A hint is for your own turn.")
+            return
+        session = self.session
+        expected = (session, session.state.ply)
+        self.say("Looking for a good move\u2026")
+
+        def show(reply: Dict[str, Any]) -> None:
+            if not self._still(expected) or "move" not in reply:
+                return
+            try:
+                move = session.state.parse(reply["move"])
+            except engines.IllegalMove:
+                return
+            self.view.suggest(move)
+            self.say(f"Hint: {move} (lit up on the board).")
+            self.redraw()
+
+        self.computer.ask(dict(session.computer_request(), level="easy"), show)
+
+    # ----- the clock -----------------------------------------------------------------------
+    def _charge_clock(self) -> bool:
+        """Charge the running clock up to now; True (and the game ends) if it ran out."""
+        session = self.session
+        seat = session.clock_running_for() if session else None
+        if seat is None or self._turn_started is None:
+            return False
+        now = self.timer.now()
+        flagged = session.charge(seat, now - self._turn_started)
+        self._turn_started = now
+        if flagged:
+            self._turn_started = None
+            self.say(f"{session.state.seat_name(seat)} ran out of time.")
+            self._autosave()
+            self.refresh()
+        return flagged
+
+    def clock_left(self) -> List[float]:
+        """Each seat's time left now, in ms (the running clock counted up to now)."""
+        session = self.session
+        left = list(session.remaining_ms) if session is not None else []
+        running = session.clock_running_for() if session is not None else None
+        if running is not None and self._turn_started is not None:
+            left[running] -= self.timer.now() - self._turn_started
+        return left
+
+    def tick_clock(self) -> None:
+        """Called a few times a second: end the game when the running clock reaches zero."""
+        session = self.session
+        if session is None or session.clock_minutes is None:
+            return
+        running = session.clock_running_for()
+        if running is not None and self.clock_left()[running] <= 0:
+            self._charge_clock()
+
+    # ----- undo, redo and review -----------------------------------------------------------
+    def undo(self) -> None:
+        """Take back to the last position where a person here was to move."""
+        if self.session is None or self._charge_clock() or not self.session.undo():
+            self.say("There is no move of yours to take back.")
+            return
+        self.viewing = None
+        self._show()
+        self.say(f"Taken back: {self.session.state.seat_name(self.session.state.to_move)} to move again.")
+        self._autosave()
+        self.refresh()
+        self._next_turn()
+
+    def redo(self) -> None:
+        """Play the undone moves again, up to the next turn of a person here."""
+        session = self.session
+        if session is None or not session.can_redo() or self.viewing is not None:
+            return
+        before, move, after = session.redo()
+        while session.can_redo() and session.turn() in ("computer", "chance"):
+            before, move, after = session.redo()
+        self.view.on_new_state(after, before, move)
+        self.say(self.view.describe(before, move, after))
+        self._autosave()
+        self.refresh()
+        self._next_turn()
+
+    def can_undo(self) -> bool:
+        """Is there a move of a person here to take back (and may they)?"""
+        return self.session is not None and self.session.can_undo() and not self.read_only
+
+    def can_redo(self) -> bool:
+        """Is there an undone move to play again (in the live game)?"""
+        return self.session is not None and self.session.can_redo() and self.viewing is None
+
+    def shown_ply(self) -> int:
+        """The number of moves played in the position shown."""
+        return self.session.state.ply if self.viewing is None else self.viewing
+
+    def shown_state(self):
+        """The position shown: the live one, or the one being reviewed."""
+        return self.session.states[self.shown_ply()]
+
+    def review(self, ply: Optional[int]) -> None:
+        """Show the board after `ply` moves (None, or the last ply: the live game); a step
+        forward by one move is animated."""
+        if self.session is None:
+            return
+        step_forward = ply is not None and ply == self.shown_ply() + 1
+        if ply is not None and ply >= self.session.state.ply:
+            ply = None
+        self.viewing = None if ply is None else max(0, ply)
+        self._show(animate=step_forward)
+        self.refresh()
+
+    def _show(self, animate: bool = False) -> None:
+        """Hand the view the position shown and the move that led to it."""
+        ply = self.shown_ply()
+        state = self.session.states[ply]
+        if ply == 0:
+            self.view.on_new_state(state)
+            return
+        before = self.session.states[ply - 1]
+        self.view.on_new_state(state, before, before.parse(state.moves[-1]), animate)

@@ -1,0 +1,39 @@
+"""The few DOM helpers every page module uses: find an element, make one, listen to
+an event (keeping the Python callback alive for as long as the page lives)."""
+from __future__ import annotations
+
+from typing import Callable, List
+
+import js
+from pyodide.ffi import create_proxy
+
+_proxies: List[object] = []  # callbacks handed to JavaScript must outlive this call
+
+
+def el(element_id: str):
+    """The element with this id (None if there is none)."""
+    return js.document.getElementById(element_id)
+
+
+def make(tag: str, text: str = "", **attributes):
+    """A new element with `text` and attributes (`class_` -> class, `data_x` -> data-x)."""
+    element = js.document.createElement(tag)
+    if text:
+        element.textContent = text
+    for name, value in attributes.items():
+        element.setAttribute(name.rstrip("_").replace("_", "-"), str(value))
+    return element
+
+
+def listen(target, name: str, handler: Callable) -> None:
+    """Call `handler(event)` on every `name` event of `target`."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    target.addEventListener(name, proxy)
+
+
+def callback(handler: Callable):
+    """`handler` as a JavaScript function that stays alive (for timers and observers)."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    return proxy

@@ -1,0 +1,138 @@
+"""The panel beside the board: the seats and their clocks, the turn line, the view's
+buttons, the move list with review, undo, redo and hints, and the board as text.
+It shows what the controller knows and sends the buttons' presses to it."""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+import js
+from pyodide.ffi import to_js
+
+from ui.controller import GameController
+from ui.dom import el, listen, make
+from ui.session import SEAT_LABELS
+
+
+def format_clock(ms: float) -> str:
+    """Remaining time as m:ss (tenths under ten seconds)."""
+    ms = max(0.0, ms)
+    if ms < 10_000:
+        return f"0:{ms / 1000:04.1f}"
+    seconds = int(ms // 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class GamePanel:
+    """Everything on the play page around the board."""
+
+    def __init__(self, controller: GameController):
+        self.controller = controller
+        self._rows_shown: List[Tuple[str, str]] = []
+        self._shown_actions: tuple = ()
+        c = controller
+        listen(el("undo-button"), "click", lambda e: c.undo())
+        listen(el("redo-button"), "click", lambda e: c.redo())
+        listen(el("hint-button"), "click", lambda e: c.hint())
+        listen(el("review-first"), "click", lambda e: c.review(0))
+        listen(el("review-prev"), "click", lambda e: c.review(c.shown_ply() - 1))
+        listen(el("review-next"), "click", lambda e: c.review(c.shown_ply() + 1))
+        listen(el("review-live"), "click", lambda e: c.review(None))
+        listen(el("move-list"), "click", self._move_clicked)
+        listen(el("view-actions"), "click", self._action_clicked)
+
+    def refresh(self) -> None:
+        """Show the seats, the move list, the review state and the buttons as they are now."""
+        c = self.controller
+        session, state = c.session, c.session.state
+        self._seats(session, state)
+        current = self._update_move_list(session)
+        if current is not None and c.viewing is not None:
+            current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+        else:
+            moves = el("move-list")
+            moves.scrollTop = moves.scrollHeight
+        note = el("review-note")
+        note.hidden = c.viewing is None
+        if c.viewing is not None:
+            note.textContent = (f"Reviewing: the board after move {c.viewing} of {state.ply}. "
+                                "Press End (or \u25B6|) to return to the game.")
+        play = el("play")
+        play.dataset.viewing = "" if c.viewing is None else str(c.viewing)
+        play.dataset.turn = session.turn()
+        play.dataset.ply = str(state.ply)
+        el("text-view").textContent = str(c.shown_state())
+        el("undo-button").disabled = not c.can_undo()
+        el("redo-button").disabled = not c.can_redo()
+        self.refresh_turn()
+
+    def refresh_turn(self) -> None:
+        """The turn line and the view's buttons (they change with a selection, too)."""
+        c = self.controller
+        el("status-turn").textContent = c.turn_text()
+        actions = tuple(c.view.actions()) if c.view is not None else ()
+        if actions == self._shown_actions:
+            return  # rebuilding would drop the keyboard focus from a button
+        self._shown_actions = actions
+        bar = el("view-actions")
+        bar.replaceChildren()
+        for name, label in actions:
+            bar.append(make("button", label, type="button", data_action=name))
+
+    def tick_clocks(self) -> None:
+        """Show each seat's time left (called a few times a second)."""
+        for seat, left in enumerate(self.controller.clock_left()):
+            element = el(f"clock-{seat}")
+            if element is not None:
+                element.textContent = format_clock(left)
+                element.classList.toggle("low", left < 20_000)
+
+    def _seats(self, session, state) -> None:
+        seats = el("seats")
+        seats.replaceChildren()
+        scores = state.scores()
+        running = session.clock_running_for()
+        for seat, kind in enumerate(session.seats):
+            item = make("li", class_="seat" + (" to-move" if state.to_move == seat else ""))
+            item.append(make("span", state.seat_name(seat), class_="seat-name"),
+                        make("span", SEAT_LABELS[kind], class_="seat-kind"),
+                        make("span", str(scores[seat]), class_="seat-score", title="score"))
+            if session.clock_minutes is not None:
+                item.append(make("span", format_clock(session.remaining_ms[seat]), id=f"clock-{seat}",
+                                 class_="seat-clock" + (" running" if running == seat else ""),
+                                 aria_label=f"{state.seat_name(seat)}'s time"))
+            seats.append(item)
+
+    def _update_move_list(self, session):
+        """Bring the move list up to date, touching only the rows that changed (a long
+        game has hundreds), and mark the move shown; returns that row."""
+        moves = el("move-list")
+        rows = [(name, text) for _, name, text in session.move_rows()]
+        keep = 0
+        while keep < min(len(rows), len(self._rows_shown)) and rows[keep] == self._rows_shown[keep]:
+            keep += 1
+        while moves.childElementCount > keep:
+            moves.lastElementChild.remove()
+        for number, (name, text) in enumerate(rows[keep:], start=keep + 1):
+            item = make("li", value=number, data_ply=number)
+            item.append(make("span", name, class_="mover"), " ", make("span", text, class_="move-text"))
+            moves.append(item)
+        self._rows_shown = rows
+        for previous in moves.querySelectorAll("li.current"):
+            previous.classList.remove("current")
+            previous.removeAttribute("aria-current")
+        shown = self.controller.shown_ply()
+        current = moves.children.item(shown - 1) if 0 < shown <= moves.childElementCount else None
+        if current is not None:
+            current.classList.add("current")
+            current.setAttribute("aria-current", "step")
+        return current
+
+    def _move_clicked(self, event) -> None:
+        target = event.target
+        if target and target.tagName == "LI" and target.dataset.ply:
+            self.controller.review(int(str(target.dataset.ply)))
+
+    def _action_clicked(self, event) -> None:
+        name = event.target.dataset.action if event.target else None
+        if name:
+            self.controller.action(str(name))

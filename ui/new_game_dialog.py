@@ -1,0 +1,108 @@
+"""The new-game dialog: the game's options, a clock, and who sits in each seat."""
+from __future__ import annotations
+
+from typing import Callable, Dict, List, Optional
+
+import engines
+from ui.dom import el, listen, make
+from ui.session import SEAT_KINDS, SEAT_LABELS, Session, default_seats
+CLOCK_CHOICES = (None, 1, 3, 5, 10, 15, 30)  # minutes per side
+
+
+class NewGameDialog:
+    """Asks for a game's options and seats, then calls `start(game_id, seats, options, clock)`."""
+
+    def __init__(self, start: Callable[[str, List[str], Dict, Optional[float]], None]):
+        self.start = start
+        self.game_id: Optional[str] = None
+        self._previous_seats: Optional[List[str]] = None
+        listen(el("new-game-cancel"), "click", lambda e: el("new-game").close())
+        listen(el("new-game-form"), "submit", self._submitted)
+
+    def open(self, game_id: str, current: Optional[Session]) -> None:
+        """Show the dialog for `game_id`, with the current game's choices if it is the same game."""
+        info = engines.GAMES[game_id]
+        same_game = current is not None and current.game_id == game_id
+        chosen = dict(current.options) if same_game else {}
+        fields = el("new-game-fields")
+        fields.replaceChildren()
+        el("new-game-title").textContent = f"New game of {info.name}"
+        for opt in info.options:
+            if opt.choices:
+                fields.append(self._option_field(opt, chosen.get(opt.name, opt.default)))
+        fields.append(self._clock_field(current.clock_minutes if same_game else None))
+        fields.append(make("div", id="new-game-seats"))
+        fields.append(make("p", id="new-game-error", class_="dialog-error", role="alert"))
+        self.game_id = game_id
+        self._previous_seats = list(current.seats) if same_game else None
+        self._seat_fields()
+        dialog = el("new-game")
+        if not dialog.open:
+            dialog.showModal()
+
+    def _option_field(self, opt, current):
+        label = make("label", f"{opt.label} ", class_="option-choice")
+        select = make("select", name=f"option-{opt.name}", id=f"option-{opt.name}")
+        for index, choice in enumerate(opt.choices):
+            option = make("option", opt.labels[index] if opt.labels else str(choice), value=index)
+            if choice == current and type(choice) is type(current):
+                option.setAttribute("selected", "")
+            select.append(option)
+        listen(select, "change", lambda e: self._seat_fields())
+        label.append(select)
+        return label
+
+    @staticmethod
+    def _clock_field(current: Optional[float]):
+        label = make("label", "Clock (each side) ", class_="option-choice")
+        clock = make("select", name="clock", id="clock-choice")
+        for minutes in CLOCK_CHOICES:
+            option = make("option", f"{minutes:g} min" if minutes else "No clock", value=minutes or "")
+            if minutes == current:
+                option.setAttribute("selected", "")
+            clock.append(option)
+        label.append(clock)
+        return label
+
+    def _options(self) -> dict:
+        return {opt.name: opt.choices[int(el(f"option-{opt.name}").value)]
+                for opt in engines.GAMES[self.game_id].options if opt.choices}
+
+    def _seat_fields(self) -> None:
+        """One seat row per seat of the game the chosen options make."""
+        holder, error = el("new-game-seats"), el("new-game-error")
+        holder.replaceChildren()
+        try:
+            probe = engines.GAMES[self.game_id].new(**self._options())
+        except ValueError as exc:
+            error.textContent = str(exc)
+            el("new-game-start").disabled = True
+            return
+        error.textContent = ""
+        el("new-game-start").disabled = False
+        previous = self._previous_seats
+        if not previous or len(previous) != probe.num_players:
+            previous = default_seats(probe.num_players)
+        for seat in range(probe.num_players):
+            label = make("label", f"{probe.seat_name(seat)} ", class_="seat-choice")
+            select = make("select", name=f"seat{seat}", id=f"seat-{seat}")
+            for kind in SEAT_KINDS:
+                option = make("option", SEAT_LABELS[kind], value=kind)
+                if kind == previous[seat]:
+                    option.setAttribute("selected", "")
+                select.append(option)
+            label.append(select)
+            holder.append(label)
+
+    def _submitted(self, event) -> None:
+        event.preventDefault()
+        options = self._options()
+        try:
+            count = engines.GAMES[self.game_id].new(**options).num_players
+        except ValueError as exc:
+            el("new-game-error").textContent = str(exc)
+            return
+        seats = [str(el(f"seat-{i}").value) for i in range(count)]
+        clock = str(el("clock-choice").value)
+        el("new-game").close()
+        self.start(self.game_id, seats, options, float(clock) if clock else None)

@@ -1,0 +1,39 @@
+"""The "Export / import" dialog: the game as text with move numbers, ready to copy,
+or a pasted record to load (the first bad move named if it cannot be)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from engines.notation import load_text, record_text
+from ui.dom import el, listen
+from ui.games import GAMES
+from ui.session import Session
+from ui.share_dialog import copy_text
+
+
+class RecordDialog:
+    """Export the session `current()` returns; hand a loaded record's state to `load`."""
+
+    def __init__(self, current: Callable[[], Session], load: Callable[[object], None]):
+        self.current = current
+        self.load = load
+        listen(el("record-copy"), "click", lambda e: copy_text("record-text", "record-error"))
+        listen(el("record-load"), "click", lambda e: self._load())
+
+    def open(self) -> None:
+        """Show the game as text, ready to copy, or to paste another record over."""
+        el("record-text").value = record_text(self.current().state)
+        el("record-error").textContent = ""
+        el("record-dialog").showModal()
+
+    def _load(self) -> None:
+        try:
+            state = load_text(str(el("record-text").value), game_id=self.current().game_id)
+        except ValueError as exc:
+            el("record-error").textContent = str(exc)
+            return
+        if state.game_id not in GAMES:
+            el("record-error").textContent = f"{state.game_id} cannot be shown here yet."
+            return
+        el("record-dialog").close()
+        self.load(state)

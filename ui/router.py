@@ -1,0 +1,68 @@
+"""The page's addresses: `#/` (home), `#/rules/<game>`, `#/play/<game>?<settings>`,
+and what opening a play address does (a shared game, a game from settings, an
+embedded replay, the saved game, or a new one). No browser import.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Optional
+
+from ui import share
+from ui.controller import GameController
+from ui.games import GAMES
+
+Decode = Callable[[str], str]
+"""Percent-decoding of one query component (decodeURIComponent in the page)."""
+
+
+@dataclass(frozen=True)
+class Route:
+    """Which page an address shows: "home", "play" or "rules", for which game, with which settings."""
+
+    page: str
+    game_id: Optional[str] = None
+    params: Dict[str, str] = field(default_factory=dict)
+    unknown: str = ""  # an address that names no page (the home page is shown instead)
+
+
+def parse_query(query: str, decode: Decode) -> Dict[str, str]:
+    """`a=1&b=x%20y` -> {"a": "1", "b": "x y"} (the last value of a repeated name wins;
+    a parameter with a malformed %-escape is left out)."""
+    params = {}
+    for part in query.split("&"):
+        name, sep, value = part.partition("=")
+        if name and sep:
+            try:
+                params[decode(name)] = decode(value.replace("+", " "))
+            except Exception:  # noqa: BLE001 - decodeURIComponent throws a JavaScript URIError
+                continue
+    return params
+
+
+def parse_route(fragment: str, decode: Decode) -> Route:
+    """The route of a URL fragment (without its '#')."""
+    path, _, query = fragment.partition("?")
+    parts = [p for p in path.split("/") if p]
+    if len(parts) == 2 and parts[0] in ("play", "rules") and parts[1] in GAMES:
+        return Route(parts[0], parts[1], parse_query(query, decode) if parts[0] == "play" else {})
+    return Route("home", unknown=fragment if parts else "")
+
+
+def open_play(controller: GameController, game_id: str, params: Dict[str, str], embed: bool) -> None:
+    """Show the game a play address asks for: the game a share link carries (`g=`), a new
+    game with the address's settings, an embedded replay (`replay=1`, review only),
+    else the game already shown, the saved game, or a new one."""
+    if "g" in params:
+        controller.open_link(game_id, lambda: share.session_from_link(game_id, params),
+                             "Opened a shared game after {} moves: play on from here.",
+                             "That link could not be opened ({}). Here is a new game instead.")
+    elif params:
+        controller.open_link(game_id, lambda: share.session_from_params(game_id, params), "",
+                             "The link's game settings were not understood ({}); "
+                             "a new game with the usual settings instead.", autosave=True)
+    if embed and params.get("replay") == "1":
+        controller.read_only = True
+        controller.review(0)
+    elif controller.session is None or controller.session.game_id != game_id:
+        if embed or not controller.restore(game_id):
+            controller.new_default_game(game_id)
