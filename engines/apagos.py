@@ -267,12 +267,14 @@ class ApagosState(State):
 
     def _parse(self, text: str) -> Move:
         if not text.isascii():
-            raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: use plain letters and digits, e.g. B3, 3>1")
+            raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: "
+                              "use plain letters and digits, e.g. B3, 3>1")
         compact = text.replace(" ", "")
         if compact.startswith("setup"):
             parts = text[5:].split() if text.startswith("setup ") else list(compact[5:])
             if len(parts) != POSITIONS or not all(p.isdigit() and len(p) < 10 for p in parts):
-                raise IllegalMove(f"{shorten(repr(text))}: a setup is 'setup' and four hole counts, bottom to top, e.g. 'setup 5 3 7 1'")
+                raise IllegalMove(f"{shorten(repr(text))}: a setup is 'setup' and four hole counts, "
+                                  "bottom to top, e.g. 'setup 5 3 7 1'")
             holes = tuple(int(p) for p in parts)
             return _SETUPS.get(holes) or Setup(holes)
         if len(compact) == 2 and compact[0] in "bw" and compact[1].isdigit():
@@ -386,9 +388,11 @@ def _check_setup(value: Any) -> Optional[Tuple[int, ...]]:
         return None
     if not isinstance(value, (list, tuple)) or len(value) != POSITIONS or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise ValueError(f"None, or four hole counts from bottom to top such as [5, 3, 7, 1]; got {shorten(repr(value))}")
+        raise ValueError("None, or four hole counts from bottom to top such as [5, 3, 7, 1]; "
+                         f"got {shorten(repr(value))}")
     if tuple(value) not in _ARRANGEMENT_SET:
-        raise ValueError(f"{shorten(list(value))} cannot be shown by the platforms (1|3, 3|5, 3|5, 5|7 holes, one face each)")
+        raise ValueError(f"{shorten(list(value))} cannot be shown by the platforms "
+                         "(1|3, 3|5, 3|5, 5|7 holes, one face each)")
     return tuple(value)
 
 
