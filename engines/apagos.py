@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import permutations, product
 from typing import Any, Dict, List, Optional, Tuple
 
-from .core import GameInfo, IllegalMove, Move, Option, State
+from .core import GameInfo, IllegalMove, Move, Option, State, shorten
 
 PLATFORM_FACES: Tuple[Tuple[int, int], ...] = ((1, 3), (3, 5), (3, 5), (5, 7))
 """The hole counts on the two faces of each of the four platforms."""
@@ -80,6 +80,43 @@ class Shift(Move):
 
     def __str__(self) -> str:
         return f"{self.source}>{self.target}"
+
+
+@dataclass(frozen=True)
+class ApagosEffect:
+    """What one Apagos move does (`state.effect(move)`), enough to animate and describe it.
+
+    `kind` is "setup", "add" or "shift"; `mover` the seat that played (0 Black, 1 White);
+    `next_to_move` the seat to play next, None when the move filled the last hole.
+
+    - setup: `arrangement` holds the visible hole counts, bottom to top.
+    - add: a ball of `colour` went into the platform at `target`; below the top that
+      platform then rose: `rose` == (target, target + 1) and the platform above it
+      dropped, `dropped` == (target + 1, target). At the top both are None.
+    - shift: one of the mover's balls (`colour`) moved down from `source` to `target`.
+    """
+
+    kind: str
+    mover: int
+    next_to_move: Optional[int]
+    arrangement: Tuple[int, ...] = ()
+    colour: Optional[int] = None
+    source: Optional[int] = None
+    target: Optional[int] = None
+    rose: Optional[Tuple[int, int]] = None
+    dropped: Optional[Tuple[int, int]] = None
+
+    @property
+    def ended(self) -> bool:
+        """True when this move ended the game (the ramp is full)."""
+        return self.next_to_move is None
+
+    @property
+    def ball_at(self) -> Optional[int]:
+        """Where the added or moved ball sits after the move (None for a setup)."""
+        if self.rose is not None:
+            return self.rose[1]
+        return self.target
 
 
 _ADDS = {(c, p): Add(c, p) for c in (BLACK, WHITE) for p in range(1, POSITIONS + 1)}
@@ -169,14 +206,14 @@ class ApagosState(State):
             if not isinstance(move, Setup):
                 return "White must arrange the ramp first."
             if move.holes not in _ARRANGEMENT_SET:
-                return (f"{' '.join(map(str, move.holes))} cannot be shown: the four platforms have "
+                return (f"{shorten(' '.join(map(str, move.holes)))} cannot be shown: the four platforms have "
                         "1|3, 3|5, 3|5 and 5|7 holes, one face of each must show.")
             return None
         if isinstance(move, Setup):
             return "The ramp is already arranged."
         if isinstance(move, Add):
             if not (BLACK <= move.colour <= WHITE and 1 <= move.position <= POSITIONS):
-                return f"{move} is not a place on the ramp."
+                return f"{shorten(move)} is not a place on the ramp."
             if not self.tray()[move.colour]:
                 return f"No {COLOUR_NAMES[move.colour].lower()} balls are left in the tray."
             if not self.free_holes(move.position):
@@ -184,7 +221,7 @@ class ApagosState(State):
             return None
         if isinstance(move, Shift):
             if not (1 <= move.target <= POSITIONS and 1 <= move.source <= POSITIONS):
-                return f"{move} is not a place on the ramp."
+                return f"{shorten(move)} is not a place on the ramp."
             if move.target >= move.source:
                 return "A ball can only be moved down, to a lower platform."
             colour = COLOUR_NAMES[self.to_move]
@@ -193,7 +230,7 @@ class ApagosState(State):
             if not self.free_holes(move.target):
                 return f"The platform at position {move.target} is full."
             return None
-        return f"{move} is not an Apagos move."
+        return f"{shorten(move)} is not an Apagos move."
 
     def _apply(self, move: Move) -> "ApagosState":
         if isinstance(move, Setup):
@@ -215,29 +252,44 @@ class ApagosState(State):
         full = all(b + w == h for h, b, w in result)
         return self._make(self.options, result, None if full else 1 - self.to_move)
 
+    def _effect(self, move: Move) -> ApagosEffect:
+        mover = self.to_move
+        if isinstance(move, Setup):
+            return ApagosEffect("setup", mover, BLACK, arrangement=move.holes)
+        if isinstance(move, Shift):  # the ramp cannot fill: a ball only changes holes
+            return ApagosEffect("shift", mover, 1 - mover, colour=mover, source=move.source, target=move.target)
+        position = move.position
+        free = sum(h - b - w for h, b, w in self.platforms)
+        swapped = position < POSITIONS
+        return ApagosEffect("add", mover, None if free == 1 else 1 - mover, colour=move.colour, target=position,
+                            rose=(position, position + 1) if swapped else None,
+                            dropped=(position + 1, position) if swapped else None)
+
     def _parse(self, text: str) -> Move:
         if not text.isascii():
-            raise IllegalMove(f"{text!r} is not an Apagos move: use plain letters and digits, e.g. B3, 3>1")
+            raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: "
+                              "use plain letters and digits, e.g. B3, 3>1")
         compact = text.replace(" ", "")
         if compact.startswith("setup"):
             parts = text[5:].split() if text.startswith("setup ") else list(compact[5:])
-            if len(parts) != POSITIONS or not all(p.isdigit() for p in parts):
-                raise IllegalMove(f"{text!r}: a setup is 'setup' and four hole counts, bottom to top, e.g. 'setup 5 3 7 1'")
+            if len(parts) != POSITIONS or not all(p.isdigit() and len(p) < 10 for p in parts):
+                raise IllegalMove(f"{shorten(repr(text))}: a setup is 'setup' and four hole counts, "
+                                  "bottom to top, e.g. 'setup 5 3 7 1'")
             holes = tuple(int(p) for p in parts)
             return _SETUPS.get(holes) or Setup(holes)
         if len(compact) == 2 and compact[0] in "bw" and compact[1].isdigit():
             colour, pos = "bw".index(compact[0]), int(compact[1])
             if not 1 <= pos <= POSITIONS:
-                raise IllegalMove(f"{text!r}: positions are 1 (bottom) to 4 (top)")
+                raise IllegalMove(f"{shorten(repr(text))}: positions are 1 (bottom) to 4 (top)")
             return _ADDS[colour, pos]
         if len(compact) == 3 and compact[1] == ">" and compact[0].isdigit() and compact[2].isdigit():
             source, target = int(compact[0]), int(compact[2])
             if not (1 <= source <= POSITIONS and 1 <= target <= POSITIONS):
-                raise IllegalMove(f"{text!r}: positions are 1 (bottom) to 4 (top)")
+                raise IllegalMove(f"{shorten(repr(text))}: positions are 1 (bottom) to 4 (top)")
             if target >= source:
-                raise IllegalMove(f"{text!r}: a ball can only be moved down, to a lower platform")
+                raise IllegalMove(f"{shorten(repr(text))}: a ball can only be moved down, to a lower platform")
             return _SHIFTS[source, target]
-        raise IllegalMove(f"{text!r} is not an Apagos move: write B3 or W1 to add a ball, "
+        raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: write B3 or W1 to add a ball, "
                           "3>1 to move one down, or 'setup 5 3 7 1' to arrange the ramp")
 
     def winners(self) -> Optional[List[int]]:
@@ -336,9 +388,11 @@ def _check_setup(value: Any) -> Optional[Tuple[int, ...]]:
         return None
     if not isinstance(value, (list, tuple)) or len(value) != POSITIONS or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise ValueError(f"None, or four hole counts from bottom to top such as [5, 3, 7, 1]; got {value!r}")
+        raise ValueError("None, or four hole counts from bottom to top such as [5, 3, 7, 1]; "
+                         f"got {shorten(repr(value))}")
     if tuple(value) not in _ARRANGEMENT_SET:
-        raise ValueError(f"{list(value)} cannot be shown by the platforms (1|3, 3|5, 3|5, 5|7 holes, one face each)")
+        raise ValueError(f"{shorten(list(value))} cannot be shown by the platforms "
+                         "(1|3, 3|5, 3|5, 5|7 holes, one face each)")
     return tuple(value)
 
 
