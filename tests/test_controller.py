@@ -170,6 +170,8 @@ def test_typed_moves_play_or_say_why_not():
     assert c.session.state.moves == ("B2",)
     assert not c.play_typed("b9")
     assert page.said[-1].startswith("b9: ")
+    assert not c.play_typed("x" * 100_000)
+    assert len(page.said[-1]) < 300  # the message does not echo the whole input
 
 
 def test_the_clock_runs_out_and_the_game_is_over_for_that_seat():

@@ -29,7 +29,8 @@ def render(container, game: GameUI) -> None:
                 container.append(paragraph)
                 continue
             caption, options, moves = item
-            state = engines.load({"game": game_id, "options": options, "moves": moves})
+            before = engines.load({"game": game_id, "options": options, "moves": moves[:-1]})
+            state = before.play(moves[-1]) if moves else before
             figure = document.createElement("figure")
             canvas = document.createElement("canvas")
             canvas.width = round(DIAGRAM_WIDTH * ratio)
@@ -38,7 +39,8 @@ def render(container, game: GameUI) -> None:
             canvas.setAttribute("aria-label", f"{caption}\n{state}")
             ctx = canvas.getContext("2d")
             ctx.scale(ratio, ratio)
-            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT)
+            last = (before, before.parse(moves[-1])) if moves else (None, None)  # marked on the diagram
+            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT, *last)
             text = document.createElement("figcaption")
             text.textContent = caption
             figure.append(canvas, text)
