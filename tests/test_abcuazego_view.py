@@ -323,7 +323,7 @@ def test_keyboard_reverse_end_on_an_own_pit_or_the_starting_pit():
                    "1a 1c 9c 2c 6c 4a 10a 10a 2a 2a 9c")
     view, host = view_for(state)
     view.tap(*place_centre(ab.pit_index(ab.ZIPA, 5)))
-    assert state.sowing(Sow(5, CCW)).last == ab.pit_index(ab.ZIPA, 5)
+    assert state.effect(Sow(5, CCW)).last == ab.pit_index(ab.ZIPA, 5)
     assert not any("(reverse)" in words for _, _, words in view.places())
     assert ("sow-5a", "\u21ba Sow 5a: counter-clockwise (reverse)") in view.actions()
 
@@ -359,7 +359,7 @@ def test_rules_page_diagrams_show_what_their_captions_say():
         if not moves:
             continue
         before = engines.load({"game": "abcuazego", "options": options, "moves": moves[:-1]})
-        sowing = before.sowing(before.parse(moves[-1]))
+        sowing = before.effect(before.parse(moves[-1]))
         assert f"({moves[-1]})" in caption_text
         assert ("captur" in caption_text) == bool(sowing.captures), caption_text
         assert ("plays again" in caption_text) == (sowing.next_turn == "again"), caption_text

@@ -276,10 +276,10 @@ class AbcuazegoView(View):
             if isinstance(self.host, StillHost) and state.moves:  # a picture: show its last move
                 record = state.record()
                 before = engines.load(dict(record, moves=record["moves"][:-1]))
-                self.played = before.sowing(before.parse(record["moves"][-1]))
+                self.played = before.effect(before.parse(record["moves"][-1]))
                 self.last_caption = caption(self.played)
             return
-        job = _Job(previous.board, previous.sowing(move), state.board, self.flip)
+        job = _Job(previous.board, previous.effect(move), state.board, self.flip)
         self.last_caption = caption(job.sowing)
         self.queue.append(job)
         if len(self.queue) > MAX_QUEUED:  # far behind (computers playing fast): skip ahead
@@ -361,7 +361,7 @@ class AbcuazegoView(View):
         return words + "."
 
     def describe(self, before, move, after) -> str:
-        sowing = before.sowing(move)
+        sowing = before.effect(move)
         who = before.seat_name(before.to_move)
         reverse = ", the reverse way" if sowing.reverse else ""
         text = (f"{who} sowed {plural(sowing.grains, 'grain')} from pit {move.pit} "
@@ -416,7 +416,7 @@ class AbcuazegoView(View):
                     continue
                 x, y = place_centre(ab.pit_index(seat, pit), self.flip)
                 if pit == self.selected:
-                    natural = state.sowing(Sow(pit, state.directions(pit)[0]))
+                    natural = state.effect(Sow(pit, state.directions(pit)[0]))
                     words = f"Sow pit {pit} {ab.DIRECTION_NAME[natural.step]}: {outcome(natural)}"
                 else:
                     words = f"Your pit {pit}: {plural(grains, 'grain')}"
@@ -481,7 +481,7 @@ class AbcuazegoView(View):
         state = self.state
         if self.selected is None or state is None or state.is_over():
             return {}
-        return {step: state.sowing(Sow(self.selected, step)) for step in state.directions(self.selected)}
+        return {step: state.effect(Sow(self.selected, step)) for step in state.directions(self.selected)}
 
     def _reverse_preview(self) -> Optional[ab.Sowing]:
         previews = list(self.previews().values())
@@ -509,7 +509,7 @@ class AbcuazegoView(View):
         previews = self.previews() if settled and human else {}
         suggested = None
         if settled and isinstance(self.suggestion, Sow) and not previews and state.why_illegal(self.suggestion) is None:
-            suggested = state.sowing(self.suggestion)
+            suggested = state.effect(self.suggestion)
         for index in range(ab.RING):
             own = mover is not None and index not in STORES and ab.pit_of(index)[0] == mover
             picked = own and ab.pit_of(index)[1] == self.selected
