@@ -393,7 +393,7 @@ class AbcuazegoState(State):
                               "a bare number sows the way its grains' parity says")
         pit = int(digits)
         if not 1 <= pit <= PITS:
-            raise IllegalMove(f"{shorten(text)!r}: there is no pit {pit}; your pits are numbered 1 to 10 from your left")
+            raise IllegalMove(f"{text!r}: there is no pit {pit}; your pits are numbered 1 to 10 from your left")
         if letters:
             return _SOWS[pit, _STEP_OF_LETTER[letters]]
         seat = self.to_move if self.to_move is not None else ZIPA

@@ -457,6 +457,16 @@ def test_notation_rejects_what_is_not_a_move(text):
     assert str(excinfo.value).strip()
 
 
+def test_messages_quote_a_long_input_only_in_part():
+    for text in ("7" * 100_000, "\u00e9" * 100_000):
+        with pytest.raises(IllegalMove) as excinfo:
+            engines.new_game("abcuazego").play(text)
+        assert len(str(excinfo.value)) < 300 and "\u2026" in str(excinfo.value)
+    with pytest.raises(ValueError) as excinfo:
+        engines.new_game("abcuazego", max_plies=[600] * 100_000)
+    assert len(str(excinfo.value)) < 200 and "max_plies" in str(excinfo.value)
+
+
 def test_why_illegal_explains_in_words():
     state = position(ZIPA, row({3: 5, 8: 5}), row({1: 1}))
     assert "That pit is empty" in refused(state, "4a")
