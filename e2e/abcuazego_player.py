@@ -65,7 +65,7 @@ def click_move(page, state, move: Sow, flip: bool = False) -> None:
     if move.step == natural:
         click_pit(page, seat, move.pit, flip)
         return
-    end = state.sowing(move).last
+    end = state.effect(move).last
     if end == ab.pit_index(seat, move.pit):  # the reverse path ends where it started
         page.click(f"#view-actions button[data-action='sow-{move}']")
     else:

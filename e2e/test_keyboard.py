@@ -221,7 +221,7 @@ def test_a_full_abcuazego_game_with_the_keyboard_only(page):
         way = ab.DIRECTION_NAME[move.step]
         if move not in reverse:
             player.choose(f"Sow pit {move.pit} {way}:")
-        elif state.sowing(move).last == ab.pit_index(state.to_move, move.pit):
+        elif state.effect(move).last == ab.pit_index(state.to_move, move.pit):
             press_button(page, f"sow-{move}")
         else:
             player.choose(f"Sow pit {move.pit} {way} (reverse):")

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from .core import GameInfo, IllegalMove, Move, Option, State
+from .core import GameInfo, IllegalMove, Move, Option, State, shorten
 
 ZIPA, ZAQUE = 0, 1
 SEAT_NAMES = ("Zipa", "Zaque")
@@ -109,22 +109,34 @@ class Sow(Move):
 _SOWS = {(p, s): Sow(p, s) for p in range(1, PITS + 1) for s in (CCW, CW)}
 
 
-# ----- what a move does, step by step (the engine and the view share this) -------------
+# ----- what a move does (state.effect): the account views animate and describe -------
 @dataclass(frozen=True)
 class Capture:
-    """Grains taken from the opponent's pit at ring index `index` into a store."""
+    """Grains taken from the opponent's pit at ring index `index` into the store at ring
+    index `store` (always the mover's)."""
 
     index: int
     grains: int
     kinds: Tuple[str, ...]  # "origin" (origin-destination), "adjacent", "absolute"
+    store: int
 
 
 @dataclass(frozen=True)
 class Sowing:
-    """Everything one move did, in order, for the view's animation and words.
+    """What one move does, in order: `state.effect(move)` for Abcuazego.
 
-    `drops` lists the ring index that each grain fell into, in order; `last` is the
-    last of them. `board` is the position after sowing, before any capture.
+    seat, pit, step   who sowed, from which of their pits (1..10), which way (CCW/CW)
+    grains, origin    how many grains were harvested, from which ring index
+    drops             the sowing path: the ring index each grain fell into, in order
+                      (`last` is the last of them)
+    board             the 22 places after sowing, before any capture
+    captures          each capture in order (the match, then an absolute match)
+    next_seat         the seat to move next; None when the move ends the game
+    next_turn         why: "again" (last grain in the own store: the mover plays again),
+                      "uaque" (in the opponent's store: they play twice), "owed" (the
+                      mover's owed second turn), "plain" (the turn passes)
+    row_taken         (whose row, grains) the last mover takes when the game ends, or None
+    end               None, or why the game ends: "36", "empty" or "max_plies"
     """
 
     seat: int
@@ -135,17 +147,25 @@ class Sowing:
     drops: Tuple[int, ...]
     board: Tuple[int, ...]
     captures: Tuple[Capture, ...]
-    next_turn: str  # "again" (own store), "uaque" (opponent's store), "owed" (flag), "plain"
-    row_taken: Optional[Tuple[int, int]]  # (whose row, grains) taken by the last mover at the end
-    end: Optional[str]  # None, "36", "empty" or "max_plies"
+    next_seat: Optional[int]
+    next_turn: str
+    row_taken: Optional[Tuple[int, int]]
+    end: Optional[str]
 
     @property
     def last(self) -> int:
+        """The ring index of the place the last grain fell into."""
         return self.drops[-1]
 
     @property
     def reverse(self) -> bool:
+        """Was this sown against the direction the grains' parity gives?"""
         return self.step != natural_direction(self.grains)
+
+    @property
+    def extra_turn(self) -> bool:
+        """Does the mover move again (own store, or the owed turn), the game going on?"""
+        return self.next_seat == self.seat
 
 
 def _sow(board: List[int], origin: int, grains: int, step: int, drops: Optional[list] = None) -> int:
@@ -257,13 +277,6 @@ class AbcuazegoState(State):
             return [natural, -natural]
         return [natural]
 
-    def sowing(self, move: Move) -> Sowing:
-        """What a legal `move` does, grain by grain (IllegalMove if it is not legal)."""
-        reason = self.why_illegal(move)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return self._resolve(move, record=True)[1]
-
     # --- the contract ---
     def legal_moves(self) -> List[Move]:
         seat = self.to_move
@@ -305,6 +318,10 @@ class AbcuazegoState(State):
     def _apply(self, move: Move) -> "AbcuazegoState":
         return self._resolve(move, record=False)[0]
 
+    def _effect(self, move: Move) -> Sowing:
+        """What a legal `move` does, grain by grain: see `Sowing`."""
+        return self._resolve(move, record=True)[1]
+
     def _resolve(self, move: Sow, record: bool) -> Tuple["AbcuazegoState", Optional[Sowing]]:
         """The position after a legal move, and (when `record`) the account of it."""
         seat = self.to_move
@@ -319,12 +336,12 @@ class AbcuazegoState(State):
         found = _capture(board, seat, last, grains)
         if found is not None:
             target, kinds = found
-            captures.append(Capture(target, board[target], kinds))
+            captures.append(Capture(target, board[target], kinds, STORES[seat]))
             board[STORES[seat]] += board[target]
             board[target] = 0
         target = _absolute(board, seat)
         if target is not None:
-            captures.append(Capture(target, board[target], ("absolute",)))
+            captures.append(Capture(target, board[target], ("absolute",), STORES[seat]))
             board[STORES[seat]] += board[target]
             board[target] = 0
         # who plays next
@@ -361,17 +378,17 @@ class AbcuazegoState(State):
         if not record:
             return state, None
         return state, Sowing(seat, move.pit, move.step, grains, origin, tuple(drops), sown,
-                             tuple(captures), how, row_taken, end)
+                             tuple(captures), nxt, how, row_taken, end)
 
     def _parse(self, text: str) -> Move:
         compact = text.replace(" ", "")
         if not compact.isascii():
-            raise IllegalMove(f"{text!r} is not an Abcuazego move: write a pit number and a direction, "
+            raise IllegalMove(f"{shorten(text)!r} is not an Abcuazego move: write a pit number and a direction, "
                               "e.g. 7a or 10c (plain digits and letters)")
         digits = compact.rstrip("ac")
         letters = compact[len(digits):]
         if not digits.isdigit() or len(letters) > 1 or len(digits) > 2:
-            raise IllegalMove(f"{text!r} is not an Abcuazego move: write your pit number (1-10) and a "
+            raise IllegalMove(f"{shorten(text)!r} is not an Abcuazego move: write your pit number (1-10) and a "
                               "direction, a (counter-clockwise) or c (clockwise), e.g. 7a or 10c; "
                               "a bare number sows the way its grains' parity says")
         pit = int(digits)
@@ -513,7 +530,7 @@ def evaluate(state: AbcuazegoState, seat: int) -> float:
 
 def _check_max_plies(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 100_000:
-        raise ValueError(f"a whole number of plies from 1 to 100000, got {value!r}")
+        raise ValueError(f"a whole number of plies from 1 to 100000, got {shorten(repr(value))}")
     return value
 
 

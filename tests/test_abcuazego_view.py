@@ -1,4 +1,4 @@
-"""The Abcuazego view's layout, hit-testing, taps, previews and sowing animation, without a browser."""
+"""The Abcuazego view's layout, hit-testing, taps, previews, highlights and sowing animation, without a browser."""
 import random
 
 import pytest
@@ -8,6 +8,7 @@ from engines import abcuazego as ab
 from engines.abcuazego import CCW, CW, STORES, Sow
 from tests import fake_host
 from tests.fake_canvas import FakeContext
+from ui.games.abcuazego import layout, timeline
 from ui.games.abcuazego import view as av
 from ui.games.abcuazego.view import AbcuazegoView, place_at, place_centre
 
@@ -50,17 +51,17 @@ def test_rows_face_each_other_and_stores_sit_at_the_owners_right():
 def test_kernels_stay_inside_their_pit_and_do_not_move_as_grains_arrive():
     for index in (0, 15):
         cx, cy = place_centre(index)
-        slots = av.kernel_slots(index, 40)
-        assert len(slots) == av.MAX_KERNELS_PIT
-        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (av.PIT_R - 5) ** 2 for x, y, _, _ in slots)
-        assert av.kernel_slots(index, 7) == slots[:7]
-    store = av.kernel_slots(STORES[0], 100)
-    assert len(store) == av.MAX_KERNELS_STORE
+        slots = layout.kernel_slots(index, 40)
+        assert len(slots) == layout.MAX_KERNELS_PIT
+        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (layout.PIT_R - 5) ** 2 for x, y, _, _ in slots)
+        assert layout.kernel_slots(index, 7) == slots[:7]
+    store = layout.kernel_slots(STORES[0], 100)
+    assert len(store) == layout.MAX_KERNELS_STORE
     sx, sy = place_centre(STORES[0])
     # every kernel (about 6 units from its centre to its tip) inside the oval
-    assert all(((abs(x - sx) + 6) / av.STORE_RX) ** 2 + ((abs(y - sy) + 5) / av.STORE_RY) ** 2 <= 1
+    assert all(((abs(x - sx) + 6) / layout.STORE_RX) ** 2 + ((abs(y - sy) + 5) / layout.STORE_RY) ** 2 <= 1
                for x, y, _, _ in store)
-    assert av.kernel_slots(STORES[1], 9) == av.kernel_slots(STORES[1], 70)[:9]
+    assert layout.kernel_slots(STORES[1], 9) == layout.kernel_slots(STORES[1], 70)[:9]
 
 
 # ----- taps -----------------------------------------------------------------------------------
@@ -166,7 +167,7 @@ def test_sowing_animates_grain_by_grain_then_settles_on_the_new_position():
     assert sowing.captures  # this one captures: the Zaque's pit 8
     shown = []
     for step in range(len(sowing.drops) + 1):
-        board, hand = job.board_at(job.lift + step * av.GRAIN_SECONDS + 0.01)
+        board, hand = job.board_at(job.lift + step * timeline.GRAIN_SECONDS + 0.01)
         shown.append(sum(board[i] for i in sowing.drops))
     assert shown == sorted(shown) and shown[-1] - shown[0] == len(sowing.drops) - 0
     board, hand = job.board_at(0.1)
@@ -268,8 +269,8 @@ def test_board_turns_round_for_a_person_playing_the_zaque():
     for index in range(ab.RING):
         assert place_at(*place_centre(index, True), True) == index
     near = place_centre(ab.pit_index(1, 1), True)
-    assert near[1] == av.ROW_Y[0] and near[0] == place_centre(ab.pit_index(0, 1))[0]
-    assert place_centre(STORES[1], True)[0] == av.STORE_X[0]  # the Zaque's store at the right
+    assert near[1] == layout.ROW_Y[0] and near[0] == place_centre(ab.pit_index(0, 1))[0]
+    assert place_centre(STORES[1], True)[0] == layout.STORE_X[0]  # the Zaque's store at the right
     assert "near row" in view.hint()
     view.tap(*place_centre(ab.pit_index(1, 5), True))
     view.tap(*place_centre(ab.pit_index(1, 5), True))
@@ -323,7 +324,7 @@ def test_keyboard_reverse_end_on_an_own_pit_or_the_starting_pit():
                    "1a 1c 9c 2c 6c 4a 10a 10a 2a 2a 9c")
     view, host = view_for(state)
     view.tap(*place_centre(ab.pit_index(ab.ZIPA, 5)))
-    assert state.sowing(Sow(5, CCW)).last == ab.pit_index(ab.ZIPA, 5)
+    assert state.effect(Sow(5, CCW)).last == ab.pit_index(ab.ZIPA, 5)
     assert not any("(reverse)" in words for _, _, words in view.places())
     assert ("sow-5a", "\u21ba Sow 5a: counter-clockwise (reverse)") in view.actions()
 
@@ -359,10 +360,86 @@ def test_rules_page_diagrams_show_what_their_captions_say():
         if not moves:
             continue
         before = engines.load({"game": "abcuazego", "options": options, "moves": moves[:-1]})
-        sowing = before.sowing(before.parse(moves[-1]))
+        sowing = before.effect(before.parse(moves[-1]))
         assert f"({moves[-1]})" in caption_text
         assert ("captur" in caption_text) == bool(sowing.captures), caption_text
         assert ("plays again" in caption_text) == (sowing.next_turn == "again"), caption_text
         assert ("plays twice" in caption_text) == (sowing.next_turn == "uaque"), caption_text
         assert ("reverse" in caption_text) == sowing.reverse, caption_text
         assert state.moves == tuple(moves)
+
+
+# ----- highlights, the last move, the board while a sowing is shown ---------------------------
+
+def kinds_at(marks, kind):
+    """The ring indices of the places lit by marks of `kind`."""
+    return sorted(place_at(m.x, m.y) for m in marks if m.kind == kind)
+
+
+def test_highlights_the_mover_s_pits_the_chosen_pit_and_the_last_move():
+    state = engines.new_game("abcuazego").play("8a")  # the Zaque to move; its pit 3 is empty
+    view, host = view_for(state)
+    view.on_new_state(state, engines.new_game("abcuazego"), Sow(8, CCW), animate=False)
+    marks = view.marks()
+    assert kinds_at(marks, "last") == [ab.pit_index(0, 8), ab.pit_index(1, 3)]  # harvested, last grain
+    assert kinds_at(marks, "target") == [ab.pit_index(1, p) for p in range(1, 11) if p != 3]
+    view.tap(*place_centre(ab.pit_index(1, 5)))
+    marks = view.marks()
+    assert kinds_at(marks, "selected") == [ab.pit_index(1, 5)]
+    assert ab.pit_index(1, 5) not in kinds_at(marks, "target")
+    host.show_hints = False
+    assert kinds_at(view.marks(), "target") == []
+    view.suggest(Sow(2, CW))
+    assert kinds_at(view.marks(), "hint") == [ab.pit_index(1, 2)]
+
+
+def test_a_store_is_lit_when_the_last_grain_falls_in_it():
+    before = position(0, {8: 3, 1: 1}, {5: 1})
+    view, _ = view_for(before.play("8a"))
+    view.on_new_state(before.play("8a"), before, Sow(8, CCW), animate=False)
+    last = [m for m in view.marks() if m.kind == "last"]
+    assert [place_at(m.x, m.y) for m in last] == [ab.pit_index(0, 8), STORES[0]]
+    assert last[1].h > 2 * layout.STORE_RY  # round the whole store
+
+
+def test_while_sowing_the_board_shows_the_sowing_not_the_final_score():
+    before = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7))
+    after = before.play("9a")  # the last grain reaches 36: the Zipa wins
+    view, host = view_for(before, human=False)
+    view.on_new_state(after, before, Sow(9, CCW))
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    view.draw(ctx, view.animation.duration * 1000 * 0.3)  # grains in the air
+    assert any(t.startswith("\u25B6 Zipa") and "(33 in store)" in t for t in ctx.texts)
+    assert not any("36" in t or "wins" in t for t in ctx.texts)
+    view.finish_animations()
+    ctx = FakeContext()
+    view.draw(ctx, 1e6)
+    assert any("(36 in store)" in t for t in ctx.texts)
+    assert "The Zipa wins, 36 to 7." in ctx.texts
+
+
+def dashed(ctx):
+    return any(name == "setLineDash" and args[0] for name, args in ctx.calls)
+
+
+def test_a_move_shown_without_its_sowing_is_drawn_as_a_path():
+    before = engines.new_game("abcuazego")
+    after = before.play("3c")
+    ctx = FakeContext()
+    AbcuazegoView.picture(ctx, after, 480, 336, before, Sow(3, CW))  # a rules-page diagram
+    assert dashed(ctx) and any("Capture! 6" in t for t in ctx.texts)
+    ctx = FakeContext()
+    AbcuazegoView.picture(ctx, after, 480, 336)
+    assert not dashed(ctx) and not any("Capture" in t for t in ctx.texts)
+    view, host = view_for(before, human=False)
+    view.on_new_state(after, before, Sow(3, CW))  # animated: the sowing shows it, no path after
+    view.finish_animations()
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert not dashed(ctx) and any("Capture! 6" in t for t in ctx.texts)
+    host.animation_speed = 0  # animations off: the path shows where the grains went
+    view.on_new_state(after, before, Sow(3, CW))
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert view.animation is None and dashed(ctx)
