@@ -94,7 +94,7 @@ def test_in_line_broadside_sumito_and_push_off_by_taps():
     assert push_off in candidates(state, view.selection)
     view.tap(*spot_point(state, push_off))
     assert host.played == [push_off]
-    assert state.effect(push_off)["off"] == [hg.BY_NAME["e9"]]
+    assert state.effect(push_off).pushed_off.source == hg.BY_NAME["e9"]
 
 
 def test_tapping_an_opponent_or_empty_cell_explains_or_clears():

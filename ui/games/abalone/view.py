@@ -152,9 +152,10 @@ class AbaloneView(View):
         self.last = (previous, move) if previous is not None and move is not None else None
         if previous is not None and isinstance(move, AbaloneMove) and move.kind != "pass":
             effect = previous.effect(move)
-            sliding = [(previous.owner(c), c) for c in effect["moved"] + effect["pushed"]]
+            sliding = [(s.seat, s.source) for s in effect.slides]
+            off = [effect.pushed_off.source] if effect.pushed_off else []
             self.start_animation("slide", {"previous": previous, "move": move, "sliding": sliding,
-                                           "off": effect["off"]}, 0.55 if effect["off"] else 0.3)
+                                           "off": off}, 0.55 if off else 0.3)
 
     def _turns_for(self, state) -> int:
         """Sixths of a turn that bring the seat nearest the player to the bottom edge."""
@@ -191,14 +192,14 @@ class AbaloneView(View):
         if move.kind == "pass":
             return f"{who} could not move and passed."
         effect = before.effect(move)
-        count = len(effect["moved"])
+        count = len(effect.moved)
         what = "a marble" if count == 1 else f"{count} marbles"
         way = "sideways" if move.kind == "broadside" else hg.DIRECTION_NAMES[move.step]
         text = f"{who} moved {what} {way} ({move})"
-        if effect["pushed"]:
-            victims = sorted({before.seat_name(before.owner(c)) for c in effect["pushed"]})
-            text += f", pushing {len(effect['pushed'])} {' and '.join(victims)}"
-            if effect["off"]:
+        if effect.pushed:
+            victims = sorted({before.seat_name(s.seat) for s in effect.pushed})
+            text += f", pushing {len(effect.pushed)} {' and '.join(victims)}"
+            if effect.pushed_off:
                 text += f" and one off the board! {who} has pushed off {after.credit[before.to_move]}"
                 if before.num_players == 4:
                     text += f" (team {after.side_credit(before.to_move)} of 6)"
@@ -292,10 +293,10 @@ class AbaloneView(View):
                 out.append((*cell_point(cell, self.turns), words))
         for move in self._lit():
             effect = state.effect(move)
-            words = f"move {move}, {len(effect['moved'])} marble{'s' if len(effect['moved']) > 1 else ''} " \
+            words = f"move {move}, {len(effect.moved)} marble{'s' if len(effect.moved) > 1 else ''} " \
                     f"{'sideways' if move.kind == 'broadside' else hg.DIRECTION_NAMES[move.step]}"
-            if effect["pushed"]:
-                words += f", pushing {len(effect['pushed'])}" + (" off the board" if effect["off"] else "")
+            if effect.pushed:
+                words += f", pushing {len(effect.pushed)}" + (" off the board" if effect.pushed_off else "")
             out.append((*spot_point(state, move, self.turns), words))
         out.sort(key=lambda p: (round(p[1]), p[0]))
         return out
@@ -494,7 +495,7 @@ class AbaloneView(View):
             for move in self._lit():
                 effect = state.effect(move)
                 sx, sy = spot_point(state, move, self.turns)
-                push = bool(effect["pushed"])
+                push = bool(effect.pushed)
                 colour = "#e8590c" if push else "#2f9e44"
                 ctx.fillStyle = "rgba(232, 89, 12, 0.35)" if push else "rgba(47, 158, 68, 0.35)"
                 ctx.strokeStyle = colour
@@ -503,7 +504,7 @@ class AbaloneView(View):
                 ctx.arc(sx, sy, 13, 0, 2 * math.pi)
                 ctx.fill()
                 ctx.stroke()
-                for cell in effect["pushed"]:       # the marbles this push moves away
+                for cell in (s.source for s in effect.pushed):  # the marbles this push moves away
                     x, y = cell_point(cell, self.turns)
                     ctx.setLineDash([6, 4])
                     ctx.strokeStyle = "#e8590c"
@@ -512,7 +513,7 @@ class AbaloneView(View):
                     ctx.arc(x, y, MARBLE_R + 3, 0, 2 * math.pi)
                     ctx.stroke()
                     ctx.setLineDash([])
-                for cell in effect["off"]:          # and the one that would fall off
+                for cell in ([effect.pushed_off.source] if effect.pushed_off else []):  # the one that falls
                     x, y = cell_point(cell, self.turns)
                     ctx.strokeStyle = "#c92a2a"
                     ctx.lineWidth = 5
