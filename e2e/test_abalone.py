@@ -35,7 +35,7 @@ def test_clicks_make_in_line_broadside_sumito_and_push_off_moves(page):
     play_by_clicks(page, SCRIPTED[:6])
     state = page_state(page)
     sumito = state.parse("c6d7")
-    assert [hg.NAMES[c] for c in state.effect(sumito)["pushed"]] == ["e8"]
+    assert [hg.NAMES[s.source] for s in state.effect(sumito).pushed] == ["e8"]
     play_by_clicks(page, SCRIPTED[6:])
     final = page_state(page)
     assert final.moves == tuple(SCRIPTED)
@@ -109,7 +109,7 @@ def test_four_player_team_game_from_the_dialog_with_a_person_to_the_end(page):
             break
         state = page_state(page, options)
         moves = state.legal_moves()
-        pushes = [m for m in moves if state.effect(m)["off"]] or [m for m in moves if state.effect(m)["pushed"]]
+        pushes = [m for m in moves if state.effect(m).pushed_off] or [m for m in moves if state.effect(m).pushed]
         move = pushes[0] if pushes else ai.choose_move(state, "easy", rng, time_budget=0)
         click_move(page, state, move)
         page.wait_for_function("(ply) => Number(document.getElementById('play').dataset.ply) > ply",

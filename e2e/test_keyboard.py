@@ -155,7 +155,7 @@ def abalone_choice(state):
     White plays the move Black likes best."""
     def value(move):
         after = state.play(move)
-        return (len(state.effect(move)["off"]), abalone.evaluate(after, 0))
+        return (state.effect(move).credit, abalone.evaluate(after, 0))
     moves = state.legal_moves()
     if moves == [abalone.PASS]:
         return moves[0]

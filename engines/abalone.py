@@ -5,25 +5,39 @@ coordinates, starting positions, the 3- and 4-player push rules and the notation
 The board is engines.hexgrid: every set of cells is an int, one bit per cell, so the
 legal moves of a position come from a few dozen shifts and masks.
 
-Notation (Aba-Pro style): an in-line move is the rear marble's cell and the cell it
-moves to (`a1b2`: the group is that marble and the friendly marbles straight ahead,
-up to three; any push follows from the position); a broadside move is the two end
-marbles and where the first-named end goes (`c3c5d4`); `pass` when nothing else is
-legal. `parse_record_text` turns a pasted record with move numbers into moves.
+This module is the game: positions (`AbaloneState`), what a move does (`AbaloneEffect`),
+hand-set positions (`position`), the computer's evaluation and the registration (`GAME`).
+Moves and their notation live in engines.abalone_moves, the legality rules in
+engines.abalone_legal; the names players and views need are re-exported here, with the
+board's cells and drawing geometry (views import this module, not engines.hexgrid).
 """
 from __future__ import annotations
 
-import re
+from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from . import hexgrid as hg
-from .core import GameInfo, IllegalMove, Move, Option, State
+from .abalone_legal import MAX_GROUP, generate, rule_broken
+from .abalone_moves import ALL_MOVES, BROADSIDE, INLINE, PASS, AbaloneMove, parse_move
+from .core import GameInfo, Move, Option, State, shorten
+from .hexgrid import CELLS, DIRECTION_NAMES, DIRECTIONS, direction_xy, nearest_cell
 
 WIN_PUSH_OFFS = 6
-MAX_GROUP = 3
 LAYOUTS = ("standard", "belgian", "german")
 SEAT_NAMES = {2: ("Black", "White"), 3: ("Black", "White", "Blue"), 4: ("Black", "Blue", "White", "Red")}
 SEAT_LETTERS = {2: "BW", 3: "BWU", 4: "BUWR"}
+
+# ----- the board, for views and players -------------------------------------------------------
+CELL_NAMES: Dict[int, str] = hg.NAMES
+"""Each cell's name, `a1` .. `i9` (rows a-i from the bottom edge, diagonals 1-9)."""
+CELL_BY_NAME: Dict[str, int] = hg.BY_NAME
+"""The cell named `a1` .. `i9` (lower case)."""
+cell_xy = hg.unit_xy
+"""cell_xy(cell) -> (x, y): a cell's centre (or a cell just off the board) in cell
+spacings, e5 at (0, 0), y growing downward (row a at the bottom, diagonal 1 lower left)."""
+# CELLS (the 61 cells, row a first), DIRECTIONS (the six steps a marble moves by),
+# DIRECTION_NAMES (step -> "east", ...), direction_xy(step) (a unit vector on screen) and
+# nearest_cell(x, y, limit) (hit-testing in cell spacings) come from engines.hexgrid as they are.
 
 
 # ----- starting positions ------------------------------------------------------------------
@@ -57,94 +71,45 @@ STARTS: Dict[Tuple[int, str], Tuple[int, ...]] = {
 """Seat masks at the start, by (players, layout); 3 and 4 players have one layout."""
 
 
-# ----- moves -----------------------------------------------------------------------------------
-class AbaloneMove(Move):
-    """One move: in-line (`rear`, `step`), broadside (`rear`, `axis`, `size`, `step`) or pass.
+# ----- what a move does -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Slide:
+    """One marble a move displaces: whose it is (`seat`), the cell it leaves (`source`)
+    and the cell it reaches (`target`; None when it is pushed off the board)."""
 
-    For a broadside, `rear` is the end with the lower row (lower diagonal on ties) and the
-    group is `size` cells from it along `axis`. An in-line move's group size and any push
-    follow from the position. Moves are values: equal when their notation is equal.
+    seat: int
+    source: int
+    target: Optional[int]
+
+
+@dataclass(frozen=True)
+class AbaloneEffect:
+    """What one legal move does (`state.effect(move)`), for views to animate and describe.
+
+    kind: "inline" (along the line; it may push), "broadside" (sideways; never pushes) or "pass".
+    seat: the seat that moved.
+    step: the direction every displaced marble goes, one step (a DIRECTIONS value; 0 for a pass);
+    direction: its name ("east", "north-west", ...; "" for a pass).
+    moved: the mover's side's marbles that move (a partner's too at 4 players), rear first.
+    pushed: the opposing marbles pushed, nearest first; when one goes off the board it is
+        the last, with target None.
+    pushed_off: that marble (also in `pushed`), or None.
+    credit: push-offs the move credits to `seat` (1 for a push off, else 0).
     """
 
-    __slots__ = ("kind", "rear", "step", "axis", "size", "text", "_hash")
-
-    def __init__(self, kind: str, rear: int = 0, step: int = 0, axis: int = 0, size: int = 0):
-        self.kind = kind
-        self.rear = rear
-        self.step = step
-        self.axis = axis
-        self.size = size
-        if kind == "pass":
-            self.text = "pass"
-        elif kind == "inline":
-            self.text = hg.NAMES[rear] + hg.NAMES[rear + step]
-        else:
-            self.text = hg.NAMES[rear] + hg.NAMES[rear + (size - 1) * axis] + hg.NAMES[rear + step]
-        self._hash = hash(self.text)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"AbaloneMove({self.text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, AbaloneMove) and self.text == other.text)
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __reduce__(self):
-        return (AbaloneMove, (self.kind, self.rear, self.step, self.axis, self.size))
+    kind: str
+    seat: int
+    step: int = 0
+    direction: str = ""
+    moved: Tuple[Slide, ...] = ()
+    pushed: Tuple[Slide, ...] = ()
+    pushed_off: Optional[Slide] = None
+    credit: int = 0
 
     @property
-    def is_inline(self) -> bool:
-        return self.kind == "inline"
-
-    @property
-    def is_broadside(self) -> bool:
-        return self.kind == "broadside"
-
-
-PASS = AbaloneMove("pass")
-INLINE: Dict[int, List[Optional[AbaloneMove]]] = {
-    step: [AbaloneMove("inline", c, step) if hg.ON_BOARD[c] and hg.ON_BOARD[c + step] else None
-           for c in range(hg.SPAN)]
-    for step in hg.DIRECTIONS}
-"""INLINE[step][rear]: the in-line move of the marble at `rear` one `step` (None off board)."""
-
-
-def _broadside(rear: int, axis: int, size: int, step: int) -> Optional[AbaloneMove]:
-    cells = hg.line(rear, axis, size)
-    if all(hg.ON_BOARD[c] and hg.ON_BOARD[c + step] for c in cells):
-        return AbaloneMove("broadside", rear, step, axis, size)
-    return None
-
-
-BROADSIDE: Dict[Tuple[int, int, int], List[Optional[AbaloneMove]]] = {
-    (axis, size, step): [_broadside(c, axis, size, step) if hg.ON_BOARD[c] else None for c in range(hg.SPAN)]
-    for axis in hg.AXES for size in (2, 3) for step in hg.DIRECTIONS if step not in (axis, -axis)}
-"""BROADSIDE[axis, size, step][rear]: the sideways move of that line (None off board)."""
-
-_BY_TEXT: Dict[str, AbaloneMove] = {"pass": PASS}
-for _table in list(INLINE.values()) + list(BROADSIDE.values()):
-    for _move in _table:
-        if _move is not None:
-            _BY_TEXT[_move.text] = _move
-ALL_MOVES: Tuple[AbaloneMove, ...] = tuple(_BY_TEXT.values())
-"""Every move that can be written (legal somewhere or not)."""
-
-_INLINE_STEPS = tuple((step, 2 * step, 3 * step, 4 * step, 5 * step, INLINE[step]) for step in hg.DIRECTIONS)
-_BROADSIDE_STEPS = tuple(
-    (axis, step, step + axis, step + 2 * axis, BROADSIDE[axis, 2, step], BROADSIDE[axis, 3, step])
-    for axis in hg.AXES for step in hg.DIRECTIONS if step not in (axis, -axis))
-
-
-def _collect(mask: int, table: List[Optional[AbaloneMove]], out: List[AbaloneMove]) -> None:
-    while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
+    def slides(self) -> Tuple[Slide, ...]:
+        """Every marble that moves: the mover's, then those pushed."""
+        return self.moved + self.pushed
 
 
 # ----- the state ---------------------------------------------------------------------------------
@@ -223,24 +188,23 @@ class AbaloneState(State):
             cell += move.step
         return cells
 
-    def effect(self, move: AbaloneMove) -> Dict[str, List[int]]:
-        """What a legal `move` does: {"moved": cells, "pushed": cells, "off": cells}.
-
-        `pushed` are the opposing marbles it pushes (their cells before the move), `off`
-        those of them that leave the board.
-        """
-        moved = self.group(move)
-        pushed: List[int] = []
-        off: List[int] = []
-        if move.kind == "inline" and moved:
-            enemy = self._enemy(self.to_move)
-            cell = moved[-1] + move.step
+    def _effect(self, move: Move) -> AbaloneEffect:
+        seat = self.to_move
+        if move.kind == "pass":
+            return AbaloneEffect("pass", seat)
+        step = move.step
+        owner = self.owner
+        moved = tuple(Slide(owner(cell), cell, cell + step) for cell in self.group(move))
+        pushed: List[Slide] = []
+        if move.kind == "inline":
+            enemy = self._enemy(seat)
+            cell = moved[-1].source + step
             while enemy >> cell & 1:
-                pushed.append(cell)
-                cell += move.step
-            if pushed and not hg.ON_BOARD[cell]:
-                off.append(pushed[-1])
-        return {"moved": moved, "pushed": pushed, "off": off}
+                pushed.append(Slide(owner(cell), cell, cell + step if hg.ON_BOARD[cell + step] else None))
+                cell += step
+        off = pushed[-1] if pushed and pushed[-1].target is None else None
+        return AbaloneEffect(move.kind, seat, step, DIRECTION_NAMES[step], moved, tuple(pushed), off,
+                             1 if off is not None else 0)
 
     def _friendly(self, seat: int) -> int:
         masks = self.masks
@@ -261,167 +225,21 @@ class AbaloneState(State):
         seat = self.to_move
         if seat is None:
             return []
-        moves = self._generate(seat)
+        moves = generate(self.masks[seat], self._friendly(seat), self._enemy(seat))
         return moves if moves else [PASS]
-
-    def _generate(self, seat: int) -> List[AbaloneMove]:
-        """Every legal move but pass, pushes off the board first, then other pushes, then
-        groups of three, two and one (a good order for a search)."""
-        own = self.masks[seat]
-        friendly = self._friendly(seat)
-        enemy = self._enemy(seat)
-        partner = friendly != own
-        empty = hg.BOARD & ~(friendly | enemy)
-        empty_or_off = empty | hg.OFF
-        offb = hg.OFF
-        push_off: List[AbaloneMove] = []
-        push: List[AbaloneMove] = []
-        threes: List[AbaloneMove] = []
-        twos: List[AbaloneMove] = []
-        ones: List[AbaloneMove] = []
-        for s1, s2, s3, s4, s5, table in _INLINE_STEPS:
-            if s1 > 0:
-                f1 = friendly >> s1
-                f2 = friendly >> s2
-                f3 = friendly >> s3
-                e1, e2, e3 = empty >> s1, empty >> s2, empty >> s3
-                x2, x3, x4 = enemy >> s2, enemy >> s3, enemy >> s4
-                o3, o4, o5 = empty_or_off >> s3, empty_or_off >> s4, empty_or_off >> s5
-                g3, g4, g5 = offb >> s3, offb >> s4, offb >> s5
-            else:
-                f1 = friendly << -s1
-                f2 = friendly << -s2
-                f3 = friendly << -s3
-                e1, e2, e3 = empty << -s1, empty << -s2, empty << -s3
-                x2, x3, x4 = enemy << -s2, enemy << -s3, enemy << -s4
-                o3, o4, o5 = empty_or_off << -s3, empty_or_off << -s4, empty_or_off << -s5
-                g3, g4, g5 = offb << -s3, offb << -s4, offb << -s5
-            pair = friendly & f1            # c, c+s friendly
-            triple = pair & f2              # c .. c+2s friendly
-            run1 = friendly & ~f1
-            run2 = pair & ~f2
-            run3 = triple & ~f3
-            if partner:                     # a moving line holds one of the mover's own
-                if s1 > 0:
-                    own1, own2 = own >> s1, own >> s2
-                else:
-                    own1, own2 = own << -s1, own << -s2
-                run1 &= own
-                run2 &= own | own1
-                run3 &= own | own1 | own2
-            # pushes: the rear marble is the mover's own
-            p2 = run2 & own & x2            # 2 push 1
-            p3 = run3 & own & x3
-            if p2:
-                _collect(p2 & o3 & g3, table, push_off)
-                _collect(p2 & o3 & ~g3, table, push)
-            if p3:
-                x4o5 = x4 & o5              # 3 push 2
-                _collect(p3 & ((o4 & g4) | (x4o5 & g5)), table, push_off)
-                _collect(p3 & ((o4 & ~g4) | (x4o5 & ~g5)), table, push)
-            _collect(run3 & e3, table, threes)
-            _collect(run2 & e2, table, twos)
-            _collect(run1 & e1, table, ones)
-        for axis, s1, s2, s3, table2, table3 in _BROADSIDE_STEPS:
-            line2 = friendly & (friendly >> axis)
-            if not line2:
-                continue
-            if partner:
-                has2 = own | (own >> axis)
-            a = (empty >> s1) if s1 > 0 else (empty << -s1)
-            b = (empty >> s2) if s2 > 0 else (empty << -s2)
-            ok2 = line2 & a & b
-            if ok2:
-                line3 = ok2 & (friendly >> (2 * axis))
-                if line3:
-                    c = (empty >> s3) if s3 > 0 else (empty << -s3)
-                    ok3 = line3 & c
-                    if partner:
-                        ok3 &= has2 | (own >> (2 * axis))
-                    _collect(ok3, table3, threes)
-                if partner:
-                    ok2 &= has2
-                _collect(ok2, table2, twos)
-        return push_off + push + threes + twos + ones
 
     def why_illegal(self, move: Move) -> Optional[str]:
         if self.to_move is None:
             return "The game is over."
         if not isinstance(move, AbaloneMove):
-            return f"{move} is not an Abalone move."
+            return f"{shorten(move)} is not an Abalone move."
         seat = self.to_move
+        own, friendly, enemy = self.masks[seat], self._friendly(seat), self._enemy(seat)
         if move.kind == "pass":
-            if self._generate(seat):
+            if generate(own, friendly, enemy):
                 return "You may pass only when you have no other legal move."
             return None
-        return self._check(move, seat)
-
-    def _check(self, move: AbaloneMove, seat: int) -> Optional[str]:
-        """The rule a move breaks, in a player's words, or None if it is legal."""
-        own = self.masks[seat]
-        friendly = self._friendly(seat)
-        enemy = self._enemy(seat)
-        partner = friendly != own
-        mine = "your or your partner's" if partner else "your"
-        where = hg.NAMES[move.rear]
-        if not friendly >> move.rear & 1:
-            return f"There is no marble of {'your side' if partner else 'yours'} on {where}."
-        if move.kind == "broadside":
-            cells = hg.line(move.rear, move.axis, move.size)
-            ends = f"{hg.NAMES[cells[0]]}-{hg.NAMES[cells[-1]]}"
-            for cell in cells:
-                if not friendly >> cell & 1:
-                    return (f"{hg.NAMES[cell]} does not hold one of {mine} marbles: a sideways move "
-                            f"moves a line of {move.size} of them ({ends}).")
-            if partner and not any(own >> c & 1 for c in cells):
-                return "A line you move must hold at least one of your own marbles, not only your partner's."
-            for cell in cells:
-                target = cell + move.step
-                if not hg.ON_BOARD[target]:
-                    return f"{hg.NAMES[cell]} cannot move off the board: you never push your own marbles off."
-                if (friendly | enemy) >> target & 1:
-                    return (f"{hg.NAMES[target]} is taken: a sideways (broadside) move needs every "
-                            "target cell empty, and it never pushes.")
-            return None
-        step = move.step
-        cells = []
-        cell = move.rear
-        while friendly >> cell & 1:
-            cells.append(cell)
-            cell += step
-        if len(cells) > MAX_GROUP:
-            return (f"{hg.NAMES[move.rear]} heads a line of {len(cells)} of {mine} marbles: "
-                    f"at most {MAX_GROUP} move at once (the extra marbles do not count in a push).")
-        if partner and not any(own >> c & 1 for c in cells):
-            return "A line you move must hold at least one of your own marbles, not only your partner's."
-        front = cell  # the first cell past the group
-        if not hg.ON_BOARD[front]:
-            what = "marble" if len(cells) == 1 else "line"
-            return f"That {what} would leave the board: you never move your own marbles off."
-        if not enemy >> front & 1:
-            return None  # an empty cell ahead: a plain in-line move
-        pushed = []
-        while enemy >> cell & 1:
-            pushed.append(cell)
-            cell += step
-        n, k = len(cells), len(pushed)
-        if n == 1:
-            return (f"{hg.NAMES[front]} is taken: a single marble never pushes (a 1-on-1 is a stalemate; "
-                    "a push, or sumito, needs more of your marbles than opposing ones).")
-        if k >= n:
-            kind = {1: "1-on-1", 2: "2-on-2", 3: "3-on-3"}.get(min(n, k), f"{n}-on-{k}")
-            if n == k:
-                return (f"That is a {kind} stalemate: {n} of your marbles cannot push {k} opposing ones. "
-                        "Attack along another line.")
-            return (f"{n} marbles cannot push {k}: a push (sumito) needs more of your marbles than "
-                    "opposing ones (2-on-1, 3-on-1 or 3-on-2).")
-        if friendly >> cell & 1:
-            return (f"Your side's marble on {hg.NAMES[cell]} is right behind the opposing marbles: "
-                    "there is no free space to push them into.")
-        if partner and not own >> move.rear & 1:
-            return ("In a push (sumito) the rear marble, the one you push with, must be your own, "
-                    "not your partner's.")
-        return None
+        return rule_broken(move, own, friendly, enemy)
 
     # --- playing ---
     def _apply(self, move: Move) -> "AbaloneState":
@@ -552,100 +370,6 @@ def _rules(players: int, double: bool, max_plies: Optional[int]) -> _Rules:
     return _RULES_CACHE[key]
 
 
-# ----- notation ------------------------------------------------------------------------------------
-_SYNTAX = ("write an in-line move as the rear marble's cell and where it goes (a1b2), a sideways "
-           "move as the two end marbles and where the first goes (c3c5d4), or pass")
-
-
-def _cell(text: str, whole: str) -> int:
-    cell = hg.BY_NAME.get(text)
-    if cell is None:
-        if len(text) == 2 and text[0] in hg.ROW_LETTERS and text[1].isdigit():
-            raise IllegalMove(f"{whole!r}: {text} is not on the board (row {text[0].upper()} "
-                              f"holds {_row_span(text[0])})")
-        raise IllegalMove(f"{whole!r}: {text!r} is not a cell; cells are a row a-i and a diagonal 1-9")
-    return cell
-
-
-def _row_span(letter: str) -> str:
-    r = hg.ROW_LETTERS.index(letter)
-    first, last = max(0, r - hg.SIDE + 1) + 1, min(hg.ROWS - 1, r + hg.SIDE - 1) + 1
-    return f"{first}-{last}"
-
-
-def parse_move(text: str) -> AbaloneMove:
-    """Notation (already stripped and lower-cased) to a move; IllegalMove for bad syntax."""
-    if not text.isascii():
-        raise IllegalMove(f"{text!r} is not an Abalone move: use plain letters and digits; {_SYNTAX}")
-    compact = text.replace(" ", "").replace("-", "")
-    known = _BY_TEXT.get(compact)
-    if known is not None:
-        return known
-    if len(compact) == 4 or len(compact) == 6:
-        parts = [compact[i:i + 2] for i in range(0, len(compact), 2)]
-        if all(len(p) == 2 and p[0].isalpha() and p[1].isdigit() for p in parts):
-            cells = [_cell(p, text) for p in parts]
-            if len(cells) == 2:
-                a, b = cells
-                if b - a not in hg.DIRECTIONS or hg.distance(a, b) != 1:
-                    raise IllegalMove(f"{text!r}: {parts[1]} is not next to {parts[0]}; a marble moves one "
-                                      "step to a neighbouring cell")
-                return INLINE[b - a][a]
-            first, other, target = cells
-            step = target - first
-            if step not in hg.DIRECTIONS or hg.distance(first, target) != 1:
-                raise IllegalMove(f"{text!r}: {parts[2]} is not next to {parts[0]}; the first-named end "
-                                  "marble moves one step")
-            span = hg.distance(first, other)
-            lo, hi = min(first, other), max(first, other)
-            axis = next((a for a in hg.AXES if span in (1, 2) and lo + span * a == hi), None)
-            if axis is None:
-                raise IllegalMove(f"{text!r}: {parts[0]} and {parts[1]} are not the two ends of a line "
-                                  "of two or three marbles")
-            if step in (axis, -axis):
-                raise IllegalMove(f"{text!r}: that moves the line along itself; write an in-line move "
-                                  "as the rear marble's cell and where it goes, e.g. "
-                                  f"{hg.NAMES[hi if step < 0 else lo]}{hg.NAMES[(hi if step < 0 else lo) + step]}")
-            move = BROADSIDE[axis, span + 1, step][lo]
-            if move is None:
-                raise IllegalMove(f"{text!r}: that line would move off the board")
-            return move
-    raise IllegalMove(f"{text!r} is not an Abalone move: {_SYNTAX}")
-
-
-_MOVE_NUMBER = re.compile(r"(?<![a-z0-9])\d+\s*\.+(\.\.)?")
-_COMMENT = re.compile(r"\{[^}]*\}|\[[^\]]*\]")
-_RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|\*|\d+-\d+)$")
-
-
-def parse_record_text(text: str) -> List[str]:
-    """A pasted game record to its moves: `1.a1b2 i5h5 2.a5b5 ...` -> ['a1b2', 'i5h5', 'a5b5', ...].
-
-    Move numbers (`12.`, `12...`), comments in braces or brackets, commas and a final
-    result such as `1-0` are dropped; what is left is split on spaces. The moves are
-    not checked here: `engines.load` replays them and names the first illegal one.
-    """
-    if not isinstance(text, str):
-        raise ValueError(f"a record to paste is text, not {type(text).__name__}")
-    cleaned = _COMMENT.sub(" ", text.lower())
-    cleaned = _MOVE_NUMBER.sub(" ", cleaned)
-    tokens = [t for t in re.split(r"[\s,;]+", cleaned) if t]
-    return [t for t in tokens if not _RESULT.match(t) and not t.isdigit()]
-
-
-def load_record_text(text: str, **options: Any) -> AbaloneState:
-    """A new game with `options` and the moves of a pasted record played; IllegalMove names
-    the move (its number in the game, counting every seat's move) and why it is refused."""
-    state = GAME.new(**options)
-    for number, move in enumerate(parse_record_text(text), start=1):
-        try:
-            state = state.play(move)
-        except IllegalMove as exc:
-            who = state.seat_name(state.to_move) if state.to_move is not None else "nobody"
-            raise IllegalMove(f"move {number} ({move!r}, {who}): {exc}") from None
-    return state
-
-
 def position(marbles: Dict[int, str], to_move: int = 0, credit: Optional[Sequence[int]] = None,
              **options: Any) -> AbaloneState:
     """A position set up by hand, for puzzles, tests and analysis: `marbles` maps each seat
@@ -658,7 +382,7 @@ def position(marbles: Dict[int, str], to_move: int = 0, credit: Optional[Sequenc
         for text in cells.lower().replace(",", " ").split():
             cell = hg.BY_NAME.get(text)
             if cell is None or taken >> cell & 1:
-                raise ValueError(f"{text!r} is not a free cell of the board")
+                raise ValueError(f"{shorten(repr(text))} is not a free cell of the board")
             taken |= 1 << cell
             masks[seat] |= 1 << cell
     state.masks = tuple(masks)
@@ -741,7 +465,7 @@ def _check_max_plies(value: Any) -> Optional[int]:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"None (no limit) or a whole number of moves >= 1, got {value!r}")
+        raise ValueError(f"None (no limit) or a whole number of moves >= 1, got {shorten(repr(value))}")
     return value
 
 
@@ -768,9 +492,10 @@ GAME = GameInfo(
     create=_create,
     summary="Push six opposing marbles off the hexagonal board: 2 players, 3, or 4 in teams.",
     evaluate=evaluate,
-    extras={"playout_plies": 2, "parse_record_text": parse_record_text,
-            "chance": False},
+    extras={"playout_plies": 2, "chance": False},
 )
 
-__all__ = ["AbaloneMove", "AbaloneState", "ALL_MOVES", "GAME", "PASS", "STARTS", "evaluate",
-           "load_record_text", "parse_move", "parse_record_text", "position"]
+__all__ = ["ALL_MOVES", "BROADSIDE", "CELLS", "CELL_BY_NAME", "CELL_NAMES", "DIRECTIONS", "DIRECTION_NAMES",
+           "GAME", "INLINE", "LAYOUTS", "MAX_GROUP", "PASS", "SEAT_NAMES", "STARTS", "WIN_PUSH_OFFS",
+           "AbaloneEffect", "AbaloneMove", "AbaloneState", "Slide", "cell_xy", "direction_xy", "evaluate",
+           "nearest_cell", "parse_move", "position"]

@@ -13,9 +13,11 @@ from engines import hexgrid as hg
 from engines.abalone import position
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui.games.abalone import view as abalone_view
-from ui.games.abalone.view import (AbaloneView, candidates, cell_at, cell_point, line_between, selection_for,
-                             spot_point, spot_units)
+from ui.games.abalone import layout
+from ui.games.abalone.layout import (candidates, cell_at, cell_point, line_between, selection_for, spot_point,
+                                     spot_units)
+from ui.games.abalone.pictures import SEAT_STYLES
+from ui.games.abalone.view import AbaloneView
 
 
 def view_for(state, human=True, bottom=0):
@@ -32,8 +34,8 @@ def test_every_cell_is_hit_by_its_centre_and_the_board_fits():
         for cell in hg.CELLS:
             x, y = cell_point(cell, turns)
             assert cell_at(x, y, turns) == cell
-            assert abalone_view.MARBLE_R < x < abalone_view.PANEL_X - abalone_view.MARBLE_R
-            assert abalone_view.MARBLE_R < y < abalone_view.HEIGHT - abalone_view.MARBLE_R
+            assert layout.MARBLE_R < x < layout.PANEL_X - layout.MARBLE_R
+            assert layout.MARBLE_R < y < layout.HEIGHT - layout.MARBLE_R
     assert cell_at(5, 5) is None
 
 
@@ -41,7 +43,7 @@ def test_neighbours_are_one_spacing_apart_and_rows_go_up():
     a1, b1, a2 = hg.BY_NAME["a1"], hg.BY_NAME["b1"], hg.BY_NAME["a2"]
     for other in (b1, a2):
         (x0, y0), (x1, y1) = cell_point(a1), cell_point(other)
-        assert math.hypot(x1 - x0, y1 - y0) == pytest.approx(abalone_view.SPACING)
+        assert math.hypot(x1 - x0, y1 - y0) == pytest.approx(layout.SPACING)
     assert cell_point(b1)[1] < cell_point(a1)[1]          # row b is above row a
     assert cell_point(a2)[0] > cell_point(a1)[0]          # diagonal 2 is right of 1
 
@@ -54,7 +56,7 @@ def test_spots_around_a_selection_never_coincide():
         spots = [spot_units(state, m) for m in moves]
         for i, a in enumerate(spots):
             for b in spots[i + 1:]:
-                assert math.hypot(a[0] - b[0], a[1] - b[1]) > 2 * abalone_view.SPOT_R
+                assert math.hypot(a[0] - b[0], a[1] - b[1]) > 2 * layout.SPOT_R
 
 
 def test_line_between():
@@ -94,7 +96,7 @@ def test_in_line_broadside_sumito_and_push_off_by_taps():
     assert push_off in candidates(state, view.selection)
     view.tap(*spot_point(state, push_off))
     assert host.played == [push_off]
-    assert state.effect(push_off)["off"] == [hg.BY_NAME["e9"]]
+    assert state.effect(push_off).pushed_off.source == hg.BY_NAME["e9"]
 
 
 def test_tapping_an_opponent_or_empty_cell_explains_or_clears():
@@ -171,12 +173,12 @@ def test_board_turns_so_the_players_seat_is_at_the_bottom():
     view, host = view_for(state, bottom=1)
     assert view.turns == 3
     ys = [cell_point(c, view.turns)[1] for c in state.marbles(1)]
-    assert min(ys) > abalone_view.BOARD_Y                  # White's marbles now at the bottom
+    assert min(ys) > layout.BOARD_Y                  # White's marbles now at the bottom
     state4 = engines.new_game("abalone", players=4)
     for seat in range(4):
         view, _ = view_for(state4, bottom=seat)
         ys = [cell_point(c, view.turns)[1] for c in state4.marbles(seat)]
-        assert sum(ys) / len(ys) > abalone_view.BOARD_Y + 100
+        assert sum(ys) / len(ys) > layout.BOARD_Y + 100
 
 
 def test_daisy_starts_are_not_turned():
@@ -252,10 +254,10 @@ def test_thumbnail_draws():
 
 
 def test_coloured_seats_carry_symbols():
-    symbols = {name: style[4] for name, style in abalone_view.SEAT_STYLES.items()}
+    symbols = {name: style[4] for name, style in SEAT_STYLES.items()}
     assert symbols["Blue"] and symbols["Red"] and symbols["Blue"] != symbols["Red"]
     for names in abalone.SEAT_NAMES.values():
-        assert len({abalone_view.SEAT_STYLES[n][1] for n in names}) == len(names)
+        assert len({SEAT_STYLES[n][1] for n in names}) == len(names)
 
 
 def test_keyboard_places_are_the_marbles_then_the_lit_spots():
@@ -274,3 +276,111 @@ def test_keyboard_places_are_the_marbles_then_the_lit_spots():
     view.cancel()
     assert view.selection == []
     assert view_for(state, human=False)[0].places() == []
+
+
+# ----- the shared frame: animation from the engine's effect, highlights as marks ---------------------
+def test_the_view_imports_from_engines_only_the_package_and_abalone():
+    import ast
+    import pathlib
+    folder = pathlib.Path(layout.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names if a.name.startswith("engines")]
+                assert all(n in ("engines", "engines.abalone") for n in names), (path.name, names)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engines"):
+                if node.module == "engines":
+                    assert [a.name for a in node.names] == ["abalone"], path.name
+                else:
+                    assert node.module == "engines.abalone", (path.name, node.module)
+    assert "draw" not in AbaloneView.__dict__              # the frame is ui/view.py's
+
+
+def test_a_push_off_slides_from_the_effect_then_the_move_is_marked():
+    before = position({0: "e7 e8", 1: "e9 a1"})
+    move = before.parse("e7e8")
+    after = before.play(move)
+    view, host = view_for(after, human=False)
+    view.on_new_state(after, before, move)
+    assert view.animation.data == before.effect(move)
+    ctx = FakeContext()
+    assert view.draw(ctx, 0.0) is True
+    view.draw(ctx, 500.0)                                  # most of the way: White's marble falls
+    falling = [args for name, args in ctx.calls if name == "arc" and 0 < args[2] < layout.MARBLE_R * 0.9]
+    assert falling
+    assert "pushed off 0" in ctx.texts and "pushed off 1" not in ctx.texts
+    ctx = FakeContext()
+    view.draw(ctx, 5000.0)
+    view.draw(ctx, 5001.0)
+    assert view.animation is None and "pushed off 1" in ctx.texts
+    last = [(m.x, m.y) for m in view.marks() if m.kind == "last"]
+    assert last == [cell_point(hg.BY_NAME[n]) for n in ("e8", "e9")]
+
+
+def test_selection_and_lit_spots_are_marks_and_the_suggestion_a_hint():
+    state = engines.new_game("abalone")
+    view, host = view_for(state)
+    tap_cell(view, "c3")
+    kinds = [m.kind for m in view.marks()]
+    moves = candidates(state, view.selection)
+    assert kinds.count("selected") == 1 and kinds.count("target") == len(moves) > 0
+    spots = {(m.x, m.y) for m in view.marks() if m.kind == "target"}
+    assert spots == {spot_point(state, m) for m in moves}
+    host.show_hints = False                                 # the spots still work, unlit
+    assert [m.kind for m in view.marks()] == ["selected"]
+    view.tap(*spot_point(state, moves[0]))
+    assert host.played == [moves[0]]
+    view, host = view_for(state)
+    view.suggest(state.parse("c3c5d4"))
+    assert {m.kind for m in view.marks()} == {"hint"} and len(view.marks()) == 4
+
+
+class StrictHost:
+    """Only what ui.view.ViewHost lists: a view asking anything else fails."""
+
+    show_hints = True
+    animation_speed = 1.0
+
+    def __init__(self, state):
+        self.state, self.played, self.said = state, [], []
+
+    def human_to_move(self):
+        return not self.state.is_over()
+
+    def is_human(self, seat):
+        return True
+
+    def bottom_seat(self):
+        return 1
+
+    def try_move(self, move):
+        self.played.append(move)
+
+    def roll(self):
+        pass
+
+    def say(self, text):
+        self.said.append(text)
+
+    def redraw(self):
+        pass
+
+
+def test_the_view_asks_its_host_only_what_view_host_lists():
+    state = engines.new_game("abalone", players=4)
+    host = StrictHost(state)
+    view = AbaloneView(host)
+    view.on_new_state(state)
+    ctx = FakeContext()
+    for move in state.legal_moves()[:5]:
+        for cell in selection_for(state, move):
+            view.tap(*cell_point(cell, view.turns))
+        view.draw(ctx, 0.0)
+        view.places()
+        view.hint()
+        view.tap(*spot_point(state, move, view.turns))
+    assert host.played == state.legal_moves()[:5]
+    after = state.play(host.played[0])
+    view.on_new_state(after, state, host.played[0])
+    view.draw(ctx, 0.0)
+    view.draw(ctx, 100.0)
