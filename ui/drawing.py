@@ -119,7 +119,7 @@ class Mark:
 
 MARK_STYLES = {
     # kind: (fill, outline, line width)
-    "last": ("rgba(255, 206, 60, 0.28)", "rgba(214, 160, 0, 0.95)", 3),
+    "last": ("", "rgba(214, 160, 0, 0.95)", 3),  # a ring only: the pieces keep their colours
     "target": ("rgba(46, 139, 87, 0.22)", "rgba(46, 139, 87, 0.95)", 3),
     "selected": ("", "#1f6fd1", 5),
     "hint": ("rgba(111, 66, 193, 0.18)", "#6f42c1", 4),

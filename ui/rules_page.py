@@ -5,6 +5,7 @@ import js
 
 import engines
 from ui.games import GameUI
+from ui.view import last_move_of
 
 DIAGRAM_WIDTH, DIAGRAM_HEIGHT = 480, 336
 
@@ -29,8 +30,7 @@ def render(container, game: GameUI) -> None:
                 container.append(paragraph)
                 continue
             caption, options, moves = item
-            before = engines.load({"game": game_id, "options": options, "moves": moves[:-1]})
-            state = before.play(moves[-1]) if moves else before
+            state = engines.load({"game": game_id, "options": options, "moves": moves})
             figure = document.createElement("figure")
             canvas = document.createElement("canvas")
             canvas.width = round(DIAGRAM_WIDTH * ratio)
@@ -39,8 +39,7 @@ def render(container, game: GameUI) -> None:
             canvas.setAttribute("aria-label", f"{caption}\n{state}")
             ctx = canvas.getContext("2d")
             ctx.scale(ratio, ratio)
-            last = (before, before.parse(moves[-1])) if moves else (None, None)  # marked on the diagram
-            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT, *last)
+            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT, *last_move_of(state))  # marked
             text = document.createElement("figcaption")
             text.textContent = caption
             figure.append(canvas, text)

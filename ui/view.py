@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Protocol, Tuple
 
+import engines
 from ui.drawing import Mark, banner, draw_marks
 
 Place = Tuple[float, float, str]
@@ -114,6 +115,16 @@ class LastMove:
         if self._effect is None:
             self._effect = self.before.effect(self.move)
         return self._effect
+
+
+def last_move_of(state) -> Tuple[Any, Any]:
+    """(the position before `state`'s last move, that move), replayed from its record;
+    (None, None) at the start. For pictures, which have a position and no game."""
+    record = state.record()
+    if not record["moves"]:
+        return None, None
+    before = engines.load(dict(record, moves=record["moves"][:-1]))
+    return before, before.parse(record["moves"][-1])
 
 
 class View:
@@ -287,5 +298,6 @@ class View:
 
     @classmethod
     def thumbnail(cls, ctx, width: float, height: float) -> None:
-        """The home page's picture of this game: `sample()` in `THUMBNAIL_BOX`."""
-        cls.picture(ctx, cls.sample(), width, height, box=cls.THUMBNAIL_BOX)
+        """The home page's picture of this game: `sample()` with its last move, in `THUMBNAIL_BOX`."""
+        state = cls.sample()
+        cls.picture(ctx, state, width, height, *last_move_of(state), box=cls.THUMBNAIL_BOX)
