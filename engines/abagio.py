@@ -30,7 +30,7 @@ from .abagio_board import (  # noqa: F401  (the board's names are the game's nam
     POND, PURPLE, RED, ROLLS, ROOT, ROOT_FROGS, SAFE_FIRST, SAFE_LAST, SAFE_LENGTH, SPOT_MAX_STACK, SPOTS,
     Board, all_in, apply_leap, dice_words, farthest_inner, first_leaps, landing, leaps_for_die,
     max_dice_used, pip_count, setup_board, sources, step_name, top_frog_spots, without_die)
-from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State
+from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, shorten
 
 # ----- moves ---------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -373,7 +373,7 @@ class AbagioState(State):
                 return "The Top Frog is played only after the leaps."
             if isinstance(move, (Roll, RollOff)):
                 return f"The dice are rolled: {name} leaps with {dice_words(self.dice)}."
-            return f"{move} is not an Abagio move."
+            return f"{shorten(str(move))} is not an Abagio move."
         return self._why_not_leap(move)
 
     def _why_not_top(self, step: int) -> str:
@@ -451,17 +451,18 @@ class AbagioState(State):
                 f"(here {most}), for example starting with {legal[0]}.")
 
     def _parse(self, text: str) -> Move:
+        quoted = shorten(repr(text))  # the text as echoed in messages
         if not text.isascii():
-            raise IllegalMove(f"{text!r} is not an Abagio move: use plain digits, e.g. 3-5, 0/4, T12")
+            raise IllegalMove(f"{quoted} is not an Abagio move: use plain digits, e.g. 3-5, 0/4, T12")
         compact = text.replace(" ", "")
         match = _LEAP_TEXT.fullmatch(compact)
         if match:
-            return self._parse_leap(text, match)
+            return self._parse_leap(quoted, match)
         if compact.startswith("first"):
             rest = compact[5:]
             if rest in COLOUR_WORDS:
                 return _ROLLOFFS[COLOUR_WORDS.index(rest)]
-            raise IllegalMove(f"{text!r}: the roll-off is 'first red' or 'first purple'")
+            raise IllegalMove(f"{quoted}: the roll-off is 'first red' or 'first purple'")
         match = _ROLL_TEXT.fullmatch(compact)
         if match:
             a, b = int(match.group(1)), int(match.group(2))
@@ -471,22 +472,23 @@ class AbagioState(State):
             value = match.group(1)
             step = 0 if value == "-" else int(value)
             if value != "-" and not OUTER_FIRST <= step <= OUTER_LAST:
-                raise IllegalMove(f"{text!r}: the Top Frog goes on the Outer Path, steps 1-17 (or T- to set it aside)")
+                raise IllegalMove(f"{quoted}: the Top Frog goes on the Outer Path, steps 1-17 (or T- to set it aside)")
             return _TOPS[step]
-        raise IllegalMove(f"{text!r} is not an Abagio move: a roll is 3-5, a leap 0/4 (from/to, "
+        raise IllegalMove(f"{quoted} is not an Abagio move: a roll is 3-5, a leap 0/4 (from/to, "
                           "23/26(6) when a larger die jumps out), the Top Frog T12 or T-")
 
-    def _parse_leap(self, text: str, match) -> Leap:
-        """A leap `from/to` or `from/to(die)`; a bare one takes the legal reading."""
+    def _parse_leap(self, quoted: str, match) -> Leap:
+        """A leap `from/to` or `from/to(die)` (`quoted`: the text as echoed in messages);
+        a bare one takes the legal reading."""
         source, target = int(match.group(1)), int(match.group(2))
         if not ROOT <= source < POND or not OUTER_FIRST <= target <= POND:
-            raise IllegalMove(f"{text!r}: steps run from 0 (the Root) to 26 (the Pond)")
+            raise IllegalMove(f"{quoted}: steps run from 0 (the Root) to 26 (the Pond)")
         if target <= source:
-            raise IllegalMove(f"{text!r}: frogs leap forward only")
+            raise IllegalMove(f"{quoted}: frogs leap forward only")
         if match.group(3) is not None:
             die = int(match.group(3))
             if not 1 <= die <= FACES:
-                raise IllegalMove(f"{text!r}: a die shows 1 to 6")
+                raise IllegalMove(f"{quoted}: a die shows 1 to 6")
             return Leap(source, target, die)
         exact = Leap(source, target, target - source)
         legal = self.leaps()
@@ -496,10 +498,10 @@ class AbagioState(State):
         if len(same) == 1:
             return same[0]
         if len(same) > 1:
-            raise IllegalMove(f"{text!r}: more than one die takes that frog there; write "
+            raise IllegalMove(f"{quoted}: more than one die takes that frog there; write "
                               + " or ".join(str(m) for m in same))
         if target - source > FACES and not same:
-            raise IllegalMove(f"{text!r}: a leap uses one die, at most {FACES}; "
+            raise IllegalMove(f"{quoted}: a leap uses one die, at most {FACES}; "
                               "leap once for each die")
         return exact
 

@@ -38,6 +38,12 @@ def test_why_a_move_is_refused_is_said_in_words():
     assert refused(state, "2-3", "rolled").strip()
 
 
+def test_a_long_input_is_cut_short_in_the_message():
+    for text in ("x" * 100_000, "first " + "z" * 100_000, "\u0664" * 100_000):
+        message = refused(game("1-4"), text)
+        assert len(message) < 250 and "\u2026" in message
+
+
 def test_str_is_a_plain_picture():
     text = str(game("1-4 0/1"))
     assert "Red to leap with 4" in text and "5: R P R P" in text and "1: R" in text
