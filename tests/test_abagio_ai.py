@@ -112,3 +112,23 @@ def test_hard_beats_random():
             else:
                 state = state.play(ai.choose_move(state, "random", rng))
         assert state.winners() == [hard]
+
+
+def test_engines_ai_plans_at_hard_and_searches_with_the_evaluation_below():
+    from engines import ai
+    state = game("2-3 0/2 0/3 4-6")
+    assert ai.evaluation(state) is evaluate
+    assert ai.analyse(state, "hard", random.Random(1), time_budget=0).algorithm == "plan"
+    easy = ai.analyse(state, "easy", random.Random(1), time_budget=0, node_limit=50)
+    assert easy.algorithm == "mcts" and easy.move in state.legal_moves()
+
+
+def test_a_planner_follows_its_own_plan_through_the_turn():
+    planner = TurnPlanner()
+    state = game("2-3 0/2 0/3 6-6")
+    plan = planner.plan(state)
+    assert plan and planner.positions > 0
+    for leap in plan:
+        assert planner.choose(state) == leap and planner.positions == 0  # remembered, not planned again
+        state = state.play(leap)
+    assert state.phase != LEAP
