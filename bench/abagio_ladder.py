@@ -8,7 +8,7 @@ other levels, seats and first player alternating, dice from a seeded generator.
 
 Players: the engine's levels (easy, medium, hard: `engines.ai.choose_move` with
 time_budget=0, so a game replays from its seed), "random" (a uniformly random legal
-move) and "greedy" (`abagio.greedy_choose`: the end of the leaps with the best pip
+move) and "greedy" (`abagio_turns.greedy_move`: the end of the leaps with the best pip
 count against the other colour's, hits counted, the Top Frog set aside; no lookahead).
 Prints wins per pairing, the hard player's time per move (CPython) and its positions
 judged per second.
@@ -25,7 +25,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import engines  # noqa: E402
-from engines import abagio, ai  # noqa: E402
+from engines import ai  # noqa: E402
+from engines.ai.abagio_turns import TurnPlanner, greedy_move  # noqa: E402
 from pyodide_node import run_python  # noqa: E402
 
 
@@ -34,16 +35,14 @@ def chooser(kind: str, stats: dict):
     if kind == "random":
         return lambda state, rng: ai.choose_move(state, "random", rng)
     if kind == "greedy":
-        return lambda state, rng: abagio.greedy_choose(state)
+        return lambda state, rng: greedy_move(state)
     if kind == "hard":
+        planner = TurnPlanner()  # this player's, for the whole game
+
         def hard(state, rng):
             start = time.perf_counter()
             cpu = time.process_time()
-            planner = abagio.Planner()
-            if state.phase == abagio.LEAP and state.key() not in abagio._PLANS:
-                move = abagio.choose(state, rng, planner)
-            else:
-                move = ai.choose_move(state, "hard", rng, time_budget=0)
+            move = planner.choose(state, rng) or ai.choose_move(state, "hard", rng, time_budget=0)
             seconds = time.perf_counter() - start
             stats["moves"] += 1
             stats["seconds"] += seconds
@@ -74,6 +73,7 @@ SPEED_CODE = r"""
 import json, random, time
 import engines
 from engines import abagio
+from engines.ai.abagio_turns import TurnPlanner
 
 def positions(count, seed):
     rng = random.Random(seed)
@@ -104,10 +104,9 @@ rules = plies / (time.process_time() - start)
 # hard: whole-turn planning from the start of a turn (no plan cached)
 worst, total, judged = 0.0, 0.0, 0
 for state in positions(120, 7):
-    abagio._PLANS.clear()
-    planner = abagio.Planner()
+    planner = TurnPlanner()
     start = time.process_time()
-    abagio.choose(state, random.Random(0), planner)
+    planner.choose(state, random.Random(0))
     spent = time.process_time() - start
     worst, total, judged = max(worst, spent), total + spent, judged + planner.positions
 result = json.dumps({"rules_positions_per_s": rules, "hard_positions_per_s": judged / total,

@@ -14,8 +14,8 @@ from urllib.parse import quote
 
 import board
 import engines
-from engines import abagio
 from engines.abagio import LEAP, ROLL, ROLLOFF, TOP, Leap, TopFrog
+from engines.ai.abagio_turns import TurnPlanner
 from ui.games.abagio import view as abagio_view
 from ui.games.abagio.view import ROLL_BUTTON, badge_rect, place_centre, place_for
 
@@ -95,7 +95,7 @@ def choose(state, rng: random.Random, placed: int):
         return TopFrog(spots[rng.randrange(len(spots))])
     if state.phase == LEAP and rng.random() < 0.2:
         return rng.choice(state.leaps())
-    return abagio.choose(state, rng) or rng.choice(state.legal_moves())
+    return TurnPlanner().choose(state, rng) or rng.choice(state.legal_moves())
 
 
 def play_by_clicks(page, rng: random.Random, options=None, max_actions: int = 1500):

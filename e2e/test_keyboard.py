@@ -9,10 +9,11 @@ import abagio_player
 import abalone_player
 import abcuazego_player
 from apagos_player import READY, open_game, page_state, wait_for_turn
-from engines import abagio, abalone
+from engines import abalone
 from engines import abcuazego as ab
 from engines import hexgrid as hg
 from engines.abagio import POND, TOP, Leap, TopFrog
+from engines.ai.abagio_turns import TurnPlanner
 from engines.apagos import COLOUR_NAMES, Add, Shift
 from keyboard_player import KeyboardPlayer, focus_board
 from ui.games.abagio.view import AbagioView, place_for, place_name
@@ -119,7 +120,7 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
             done["roll"] += 1
             player.choose("Roll for the first player" if state.board is None else "Roll the dice")
         else:
-            move = abagio.choose(state, rng) or rng.choice(state.legal_moves())
+            move = TurnPlanner().choose(state, rng) or rng.choice(state.legal_moves())
             if state.phase == TOP and not done["aside"]:
                 move = TopFrog(0)
             if isinstance(move, Leap):

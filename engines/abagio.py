@@ -12,96 +12,25 @@ A turn is several moves: the roll (a chance node, `3-5`), the leaps one die at a
 time (`0/4`, `23/26(6)`), then the Top Frog (`T12`, or `T-` to set it aside) when
 the player has no frog at the Root. Option `first`: "red", "purple" or "roll" (a
 chance node `first red` / `first purple` before the board is set up).
+
+This module is the game: moves, the state, what a move does (`AbagioEffect`) and the
+registry entry. The track and the rules on bare positions are in engines/abagio_board.py
+(their names are this module's names too); the computer player is in
+engines/ai/abagio_turns.py (the rules never depend on it).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
-from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State
-
-# ----- the track: every length of the board, in this one place ---------------------------
-ROOT = 0                 # off the track, not counted; any number of frogs
-OUTER_FIRST = 1          # the Outer Path, shared by both colours ...
-OUTER_LAST = 17          # ... up the left edge, along the top, down the right, 16-17 along the bottom
-CORNERS = (5, 10, 15)    # the upper-left, upper-right and lower-right corners (the mixed stacks)
-EIGHT_SPOT = 18          # shared, first space of the Inner Path, 8 leaps from the Pond
-SAFE_FIRST = 19          # the colour's own Safe Zone (the other colour never enters it) ...
-SAFE_LAST = 24
-ONE_SPOT = 25            # shared, directly above the Pond
-POND = 26                # a frog here has finished; any number of frogs
-SAFE_LENGTH = SAFE_LAST - SAFE_FIRST + 1
-FROGS = 12               # per colour
-ROOT_FROGS = 6           # per colour at the start
-MIXED_STACK = 4          # frogs in each corner stack at the start, alternating colours
-MAX_STACK = 5            # a stack this tall is maxed ...
-SPOT_MAX_STACK = 2       # ... except on the Eight and One Spots
-HEAP = 3                 # this many of one colour running down from the top block the other colour
-FACES = 6                # a die
-
-RED, PURPLE = 0, 1
-COLOUR_NAMES = ("Red", "Purple")
-COLOUR_WORDS = ("red", "purple")
-SPOTS = (EIGHT_SPOT, ONE_SPOT)
-
-# ----- places: the physical spaces, the same numbering for each colour ----------------------
-# Steps 1-18 and 25 are shared places; 19-24 are two places each (one per colour).
-# A place index: 1-18 the shared steps, 19-24 Red's Safe Zone, 25-30 Purple's, 31 the One Spot.
-NUM_PLACES = SAFE_FIRST + 2 * SAFE_LENGTH + 1
-
-
-def _place_table() -> Tuple[Tuple[Optional[int], ...], ...]:
-    table = []
-    for colour in (RED, PURPLE):
-        row: List[Optional[int]] = [None] * (ONE_SPOT + 1)
-        for step in range(OUTER_FIRST, EIGHT_SPOT + 1):
-            row[step] = step
-        for step in range(SAFE_FIRST, SAFE_LAST + 1):
-            row[step] = SAFE_FIRST + colour * SAFE_LENGTH + step - SAFE_FIRST
-        row[ONE_SPOT] = SAFE_FIRST + 2 * SAFE_LENGTH
-        table.append(tuple(row))
-    return tuple(table)
-
-
-PLACE = _place_table()
-"""PLACE[colour][step] -> place index, for steps 1..25 (None for the Root and the Pond)."""
-PLACE_STEP = tuple([0] + [step for step in range(1, EIGHT_SPOT + 1)]
-                   + list(range(SAFE_FIRST, SAFE_LAST + 1)) * 2 + [ONE_SPOT])
-"""PLACE_STEP[place] -> the step it is on (the same for both colours)."""
-PLACE_OWNER = tuple([None] * (EIGHT_SPOT + 1) + [RED] * SAFE_LENGTH + [PURPLE] * SAFE_LENGTH + [None])
-"""PLACE_OWNER[place] -> the colour whose Safe Zone it is, None for a shared place."""
-PLACE_CAP = tuple(SPOT_MAX_STACK if step in SPOTS else MAX_STACK for step in PLACE_STEP)
-OUTER_STEPS = range(OUTER_FIRST, OUTER_LAST + 1)
-INNER_STEPS = range(EIGHT_SPOT, ONE_SPOT + 1)
-
-Board = Tuple[Tuple[int, ...], ...]
-"""One stack per place index, colours bottom to top (index 0 unused)."""
-
-ROLLS: Tuple[Tuple[int, int], ...] = tuple((a, b) for a in range(1, FACES + 1) for b in range(a, FACES + 1))
-"""The 21 outcomes of two dice, smaller first."""
-
-
-def step_name(step: int) -> str:
-    """What a player calls a step: '7', 'the Root', 'the Eight Spot', 'the Pond'."""
-    if step == ROOT:
-        return "the Root"
-    if step == POND:
-        return "the Pond"
-    if step == EIGHT_SPOT:
-        return "the Eight Spot (18)"
-    if step == ONE_SPOT:
-        return "the One Spot (25)"
-    return str(step)
-
-
-def dice_words(dice: Tuple[int, ...]) -> str:
-    """'5 and 3', '4, 4 and 4', '2' for messages."""
-    items = [str(d) for d in dice]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
+from .abagio_board import (  # noqa: F401  (the board's names are the game's names too)
+    COLOUR_NAMES, COLOUR_WORDS, CORNERS, EIGHT_SPOT, FACES, FROGS, HEAP, INNER_STEPS, MAX_STACK, MIXED_STACK,
+    NUM_PLACES, ONE_SPOT, OUTER_FIRST, OUTER_LAST, OUTER_STEPS, PLACE, PLACE_CAP, PLACE_OWNER, PLACE_STEP,
+    POND, PURPLE, RED, ROLLS, ROOT, ROOT_FROGS, SAFE_FIRST, SAFE_LAST, SAFE_LENGTH, SPOT_MAX_STACK, SPOTS,
+    Board, all_in, apply_leap, dice_words, farthest_inner, first_leaps, landing, leaps_for_die,
+    max_dice_used, pip_count, setup_board, sources, step_name, top_frog_spots, without_die)
+from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, shorten
 
 # ----- moves ---------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -167,158 +96,37 @@ _TOP_TEXT = re.compile(r"t(-|\d{1,2})")
 ROLLOFF, ROLL, LEAP, TOP, OVER = "rolloff", "roll", "leap", "top", "over"
 
 
-# ----- the rules on bare positions (also the computer's move generator) -----------------
-def setup_board(first: int) -> Board:
-    """The starting stacks when `first` moves first: the upper-right stack has that colour
-    on top, the other two corner stacks the other colour (alternating, 4 frogs each)."""
-    board: List[Tuple[int, ...]] = [()] * NUM_PLACES
-    other = 1 - first
-    for corner in CORNERS:
-        top = first if corner == CORNERS[1] else other
-        under = 1 - top
-        board[corner] = tuple(under if i % 2 == 0 else top for i in range(MIXED_STACK))
-    return tuple(board)
+# ----- what a move does ------------------------------------------------------------------
+@dataclass(frozen=True)
+class AbagioEffect:
+    """What one move does (`state.effect(move)`), for the page to animate and describe.
+
+    Steps are the mover's track numbers (0 the Root, 26 the Pond); places are board
+    place indices (`PLACE[colour][step]`), None for the Root and the Pond.
+    """
+
+    kind: str                         # "rolloff", "roll", "leap" or "top"
+    colour: int                       # who moved: the roller, the leaper, the Top Frog's player,
+                                      # or the winner of the roll-off
+    next_player: Optional[int]        # the colour to play (or roll) next; None once the game is over
+    next_phase: str                   # what comes next: ROLL, LEAP, TOP or OVER
+    dice: Tuple[int, ...] = ()        # a roll: the leaps it gives, larger first (four for a double)
+    lost: Tuple[int, ...] = ()        # a roll or leap: dice left that cannot be played (lost)
+    source: int = 0                   # a leap: the step it leaves ...
+    target: int = 0                   # ... the step it lands on (POND: home) ...
+    die: int = 0                      # ... and the die it uses
+    source_place: Optional[int] = None
+    target_place: Optional[int] = None
+    hit: bool = False                 # the leap landed on a lone frog of the other colour ...
+    hit_colour: Optional[int] = None  # ... this colour's frog, sent back to the Root
+    capped: bool = False              # the leap landed on a pair of the other colour (now trapped)
+    landed_on: int = 0                # frogs under the leaper where it landed (after any hit)
+    home: bool = False                # the leap took the frog into the Pond
+    won: bool = False                 # the move brought the last frog home: the game is won
+    top_frog: Optional[int] = None    # a Top Frog move: the step it sits on, 0 set aside
 
 
-def landing(board: Board, top_frog: int, colour: int, step: int) -> int:
-    """May a frog of `colour` land on `step` (1..25)? 0 no, 1 yes, 2 yes and it hits a blot."""
-    if step == top_frog:
-        return 0
-    stack = board[PLACE[colour][step]]
-    size = len(stack)
-    if size >= (SPOT_MAX_STACK if step == EIGHT_SPOT or step == ONE_SPOT else MAX_STACK):
-        return 0
-    if not size or stack[-1] == colour:
-        return 1
-    if size == 1 or stack[-2] == colour:
-        return 2  # a blot: hit
-    if size == 2 or stack[-3] == colour:
-        return 1  # a pair: capped
-    return 0  # a heap
-
-
-def all_in(board: Board, root: Tuple[int, int], colour: int) -> bool:
-    """Every frog of `colour` on steps 18-26 (the condition for jumping into the Pond)."""
-    if root[colour]:
-        return False
-    for place in range(OUTER_FIRST, OUTER_LAST + 1):
-        if colour in board[place]:
-            return False
-    return True
-
-
-def farthest_inner(board: Board, colour: int) -> int:
-    """The lowest step 18..25 holding a frog of `colour` (POND if none)."""
-    row = PLACE[colour]
-    for step in INNER_STEPS:
-        if colour in board[row[step]]:
-            return step
-    return POND
-
-
-_ROWS = tuple(tuple((step, PLACE[colour][step]) for step in range(OUTER_FIRST, ONE_SPOT + 1))
-              for colour in (RED, PURPLE))
-
-
-def sources(board: Board, root: Tuple[int, int], top_frog: int, colour: int) -> List[int]:
-    """Steps a frog of `colour` may leap from: the Root, and tops of its stacks."""
-    out = [ROOT] if root[colour] else []
-    for step, place in _ROWS[colour]:
-        stack = board[place]
-        if stack and stack[-1] == colour and step != top_frog:
-            out.append(step)
-    return out
-
-
-def leaps_for_die(board: Board, root: Tuple[int, int], top_frog: int, colour: int, die: int,
-                  froms: Optional[List[int]] = None) -> List[Tuple[int, int]]:
-    """(source, target) of every leap of `colour` possible with one die (no forced-play rule)."""
-    if froms is None:
-        froms = sources(board, root, top_frog, colour)
-    out = []
-    home = None
-    for source in froms:
-        target = source + die
-        if target < POND:
-            if landing(board, top_frog, colour, target):
-                out.append((source, target))
-            continue
-        if home is None:
-            home = all_in(board, root, colour)
-        if not home:
-            continue
-        if target == POND or source == farthest_inner(board, colour):
-            out.append((source, POND))
-    return out
-
-
-def apply_leap(board: Board, root: Tuple[int, int], pond: Tuple[int, int], colour: int,
-               source: int, target: int) -> Tuple[Board, Tuple[int, int], Tuple[int, int], bool]:
-    """The position after a leap known possible: (board, root, pond, hit?)."""
-    places = list(board)
-    roots = list(root)
-    hit = False
-    if source == ROOT:
-        roots[colour] -= 1
-    else:
-        place = PLACE[colour][source]
-        places[place] = places[place][:-1]
-    if target >= POND:
-        ponds = list(pond)
-        ponds[colour] += 1
-        pond = (ponds[0], ponds[1])
-    else:
-        place = PLACE[colour][target]
-        stack = places[place]
-        if stack and stack[-1] != colour and (len(stack) == 1 or stack[-2] == colour):
-            stack = stack[:-1]
-            roots[1 - colour] += 1
-            hit = True
-        places[place] = stack + (colour,)
-    return tuple(places), (roots[0], roots[1]), pond, hit
-
-
-def _minus(dice: Tuple[int, ...], die: int) -> Tuple[int, ...]:
-    index = dice.index(die)
-    return dice[:index] + dice[index + 1:]
-
-
-def _first_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...], memo: dict):
-    """For each leap the dice allow now, larger dice first: (how many dice a sequence
-    beginning with it can use at most, source, target, die)."""
-    count = len(dice)
-    froms = sources(board, root, top_frog, colour)
-    for die in sorted(set(dice), reverse=True):
-        rest = _minus(dice, die)
-        for source, target in leaps_for_die(board, root, top_frog, colour, die, froms):
-            nboard, nroot, npond, _ = apply_leap(board, root, pond, colour, source, target)
-            if npond[colour] == FROGS:
-                value = count
-            else:
-                value = 1 + max_dice_used(nboard, nroot, npond, top_frog, colour, rest, memo)
-            yield value, source, target, die
-
-
-def max_dice_used(board: Board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...],
-                  memo: Optional[dict] = None) -> int:
-    """The most dice of `dice` any sequence of leaps can use (a leap that wins uses them all)."""
-    if not dice:
-        return 0
-    if memo is None:
-        memo = {}
-    key = (board, root, dice)
-    if key in memo:
-        return memo[key]
-    best = 0
-    for value, _, _, _ in _first_leaps(board, root, pond, top_frog, colour, dice, memo):
-        if value > best:
-            best = value
-            if best == len(dice):
-                break
-    memo[key] = best
-    return best
-
-
+# ----- the forced-play rules ---------------------------------------------------------
 def legal_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...]) -> List[Leap]:
     """The leaps the forced-play rules allow with the dice left, in a fixed order.
 
@@ -329,7 +137,7 @@ def legal_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tupl
         return []
     count = len(dice)
     candidates = [(value, Leap(source, target, die))
-                  for value, source, target, die in _first_leaps(board, root, pond, top_frog, colour, dice, {})]
+                  for value, source, target, die in first_leaps(board, root, pond, top_frog, colour, dice, {})]
     best = max((value for value, _ in candidates), default=0)
     legal = [leap for value, leap in candidates if value == best]
     if best == 1 and count == 2 and dice[0] != dice[1]:
@@ -339,28 +147,6 @@ def legal_leaps(board: Board, root, pond, top_frog: int, colour: int, dice: Tupl
     legal.sort(key=lambda leap: (leap.source, leap.target, leap.die))
     return legal
 
-
-def top_frog_spots(board: Board, colour: int) -> List[int]:
-    """Outer Path steps where `colour` may place the Top Frog: empty, or its own frog on
-    top of fewer than the maximum (the Top Frog already lifted)."""
-    out = []
-    for step in OUTER_STEPS:
-        stack = board[step]
-        if not stack or (stack[-1] == colour and len(stack) < MAX_STACK):
-            out.append(step)
-    return out
-
-
-def pip_count(board: Board, root, colour: int) -> int:
-    """Leaps of one count still needed to bring every frog of `colour` into the Pond."""
-    total = root[colour] * POND
-    for place in range(1, NUM_PLACES):
-        stack = board[place]
-        if stack:
-            n = stack.count(colour)
-            if n:
-                total += n * (POND - PLACE_STEP[place])
-    return total
 
 
 # ----- the state -----------------------------------------------------------------------
@@ -506,7 +292,7 @@ class AbagioState(State):
             colour = self.player
             state.board, state.root, state.pond, _ = apply_leap(
                 self.board, self.root, self.pond, colour, move.source, move.target)
-            state.dice = _minus(self.dice, move.die)
+            state.dice = without_die(self.dice, move.die)
             if state.pond[colour] == FROGS:
                 state.phase = OVER
                 state.to_move = None
@@ -519,6 +305,31 @@ class AbagioState(State):
         state.top_frog = move.step
         state._next_roll()
         return state
+
+    def _effect(self, move: Move) -> AbagioEffect:
+        after = self._apply(move)
+        over = after.phase == OVER
+        follows = {"next_player": None if over else after.player, "next_phase": after.phase}
+        if isinstance(move, RollOff):
+            return AbagioEffect("rolloff", move.colour, **follows)
+        colour = self.player
+        if isinstance(move, Roll):
+            return AbagioEffect("roll", colour, dice=move.dice, lost=after.lost, **follows)
+        if isinstance(move, TopFrog):
+            return AbagioEffect("top", colour, top_frog=move.step, **follows)
+        row = PLACE[colour]
+        source_place = row[move.source] if move.source != ROOT else None
+        if move.target >= POND:
+            return AbagioEffect("leap", colour, source=move.source, target=POND, die=move.die,
+                                source_place=source_place, home=True, won=over, lost=after.lost, **follows)
+        place = row[move.target]
+        stack = self.board[place]
+        against = bool(stack) and stack[-1] != colour
+        hit = against and (len(stack) == 1 or stack[-2] == colour)
+        return AbagioEffect("leap", colour, source=move.source, target=move.target, die=move.die,
+                            source_place=source_place, target_place=place, hit=hit,
+                            hit_colour=1 - colour if hit else None, capped=against and not hit,
+                            landed_on=len(after.board[place]) - 1, lost=after.lost, **follows)
 
     def _end_leaps(self) -> None:
         """The leaps are done: the rest of the roll is lost; the Top Frog is lifted."""
@@ -562,7 +373,7 @@ class AbagioState(State):
                 return "The Top Frog is played only after the leaps."
             if isinstance(move, (Roll, RollOff)):
                 return f"The dice are rolled: {name} leaps with {dice_words(self.dice)}."
-            return f"{move} is not an Abagio move."
+            return f"{shorten(str(move))} is not an Abagio move."
         return self._why_not_leap(move)
 
     def _why_not_top(self, step: int) -> str:
@@ -640,17 +451,18 @@ class AbagioState(State):
                 f"(here {most}), for example starting with {legal[0]}.")
 
     def _parse(self, text: str) -> Move:
+        quoted = shorten(repr(text))  # the text as echoed in messages
         if not text.isascii():
-            raise IllegalMove(f"{text!r} is not an Abagio move: use plain digits, e.g. 3-5, 0/4, T12")
+            raise IllegalMove(f"{quoted} is not an Abagio move: use plain digits, e.g. 3-5, 0/4, T12")
         compact = text.replace(" ", "")
         match = _LEAP_TEXT.fullmatch(compact)
         if match:
-            return self._parse_leap(text, match)
+            return self._parse_leap(quoted, match)
         if compact.startswith("first"):
             rest = compact[5:]
             if rest in COLOUR_WORDS:
                 return _ROLLOFFS[COLOUR_WORDS.index(rest)]
-            raise IllegalMove(f"{text!r}: the roll-off is 'first red' or 'first purple'")
+            raise IllegalMove(f"{quoted}: the roll-off is 'first red' or 'first purple'")
         match = _ROLL_TEXT.fullmatch(compact)
         if match:
             a, b = int(match.group(1)), int(match.group(2))
@@ -660,22 +472,23 @@ class AbagioState(State):
             value = match.group(1)
             step = 0 if value == "-" else int(value)
             if value != "-" and not OUTER_FIRST <= step <= OUTER_LAST:
-                raise IllegalMove(f"{text!r}: the Top Frog goes on the Outer Path, steps 1-17 (or T- to set it aside)")
+                raise IllegalMove(f"{quoted}: the Top Frog goes on the Outer Path, steps 1-17 (or T- to set it aside)")
             return _TOPS[step]
-        raise IllegalMove(f"{text!r} is not an Abagio move: a roll is 3-5, a leap 0/4 (from/to, "
+        raise IllegalMove(f"{quoted} is not an Abagio move: a roll is 3-5, a leap 0/4 (from/to, "
                           "23/26(6) when a larger die jumps out), the Top Frog T12 or T-")
 
-    def _parse_leap(self, text: str, match) -> Leap:
-        """A leap `from/to` or `from/to(die)`; a bare one takes the legal reading."""
+    def _parse_leap(self, quoted: str, match) -> Leap:
+        """A leap `from/to` or `from/to(die)` (`quoted`: the text as echoed in messages);
+        a bare one takes the legal reading."""
         source, target = int(match.group(1)), int(match.group(2))
         if not ROOT <= source < POND or not OUTER_FIRST <= target <= POND:
-            raise IllegalMove(f"{text!r}: steps run from 0 (the Root) to 26 (the Pond)")
+            raise IllegalMove(f"{quoted}: steps run from 0 (the Root) to 26 (the Pond)")
         if target <= source:
-            raise IllegalMove(f"{text!r}: frogs leap forward only")
+            raise IllegalMove(f"{quoted}: frogs leap forward only")
         if match.group(3) is not None:
             die = int(match.group(3))
             if not 1 <= die <= FACES:
-                raise IllegalMove(f"{text!r}: a die shows 1 to 6")
+                raise IllegalMove(f"{quoted}: a die shows 1 to 6")
             return Leap(source, target, die)
         exact = Leap(source, target, target - source)
         legal = self.leaps()
@@ -685,10 +498,10 @@ class AbagioState(State):
         if len(same) == 1:
             return same[0]
         if len(same) > 1:
-            raise IllegalMove(f"{text!r}: more than one die takes that frog there; write "
+            raise IllegalMove(f"{quoted}: more than one die takes that frog there; write "
                               + " or ".join(str(m) for m in same))
         if target - source > FACES and not same:
-            raise IllegalMove(f"{text!r}: a leap uses one die, at most {FACES}; "
+            raise IllegalMove(f"{quoted}: a leap uses one die, at most {FACES}; "
                               "leap once for each die")
         return exact
 
@@ -736,379 +549,6 @@ class AbagioState(State):
         return "\n".join(lines)
 
 
-# ----- the computer player: evaluation, whole turns, expectimax over the roll ------------
-# Values are in pips (one step of one frog), from Red's side; `roller` is the colour
-# that rolls next. The evaluation knows the race (pip counts and the roller's tempo),
-# safety (blots and pairs within reach of the other colour's frogs, weighted by the
-# chance that a roll reaches them, the Top Frog's square excepted), blocking (heaps,
-# maxed stacks and the Top Frog in front of the other colour's frogs) and trapped frogs.
-
-def _roll_reach() -> Tuple[Tuple[int, int], ...]:
-    out = []
-    for a, b in ROLLS:
-        if a == b:
-            reach, weight = (1 << a) | (1 << 2 * a) | (1 << 3 * a) | (1 << 4 * a), 1
-        else:
-            reach, weight = (1 << a) | (1 << b) | (1 << (a + b)), 2
-        out.append((reach, weight))
-    return tuple(out)
-
-
-_REACH = _roll_reach()
-_REACH_CACHE: Dict[int, float] = {}
-_DIRECT = 0b1111110  # distances 1..6
-
-
-def reach_chance(distances: int) -> float:
-    """The chance (of 36 rolls) that a roll gives one of the distances in the bit mask
-    (a die, the sum of two dice, or a double's multiples; landings on the way ignored)."""
-    chance = _REACH_CACHE.get(distances)
-    if chance is None:
-        chance = sum(weight for reach, weight in _REACH if reach & distances) / 36.0
-        _REACH_CACHE[distances] = chance
-    return chance
-
-
-WEIGHTS = {
-    "tempo": 4.0,        # the roller's advantage, in pips
-    "hit": 4.0,          # a hit frog costs its steps plus this (time at the Root, no Top Frog)
-    "passive": 0.3,      # blots of the roller: it moves first, so only a share of the risk
-    "cap": 5.0,          # a pair capped: two frogs trapped for a while
-    "trapped": 3.0,      # each frog trapped under frogs of the other colour
-    "block": 1.2,        # each frog of the other colour with a block 1-6 steps ahead
-    "scale": 32.0,       # tanh(value / scale) is the evaluation in [-1, 1]
-}
-
-
-_PLACE_INFO = tuple((place, PLACE_STEP[place], PLACE_OWNER[place] is None, PLACE_CAP[place])
-                    for place in range(1, NUM_PLACES))
-
-
-def board_value(board: Board, root, pond, top_frog: int, roller: int,
-                weights: Dict[str, float] = WEIGHTS) -> Tuple[float, Tuple[float, float], Tuple[int, int]]:
-    """(value for Red in pips, best Top Frog gain per colour, its step per colour).
-
-    The Top Frog gain of a colour is the risk it would take off its most exposed Outer
-    Path blot or pair by sitting on it (what placing it after the leaps is worth).
-    """
-    pips = [root[RED] * POND, root[PURPLE] * POND]
-    movable = [1 if root[RED] else 0, 1 if root[PURPLE] else 0]  # bit q: a frog that can leap from step q
-    trapped = [0, 0]
-    targets = []  # (owner, step, run)
-    blocks = ([], [])  # blocks[c]: steps colour c may not land on
-    for place, step, shared, cap in _PLACE_INFO:
-        stack = board[place]
-        if not stack:
-            continue
-        size = len(stack)
-        away = POND - step
-        top = stack[-1]
-        if size == 1:
-            pips[top] += away
-            run = 1
-        else:
-            run = 1
-            while run < size and stack[-1 - run] == top:
-                run += 1
-            if run == size:
-                pips[top] += away * size
-            else:
-                reds = stack.count(RED)
-                pips[RED] += away * reds
-                pips[PURPLE] += away * (size - reds)
-                for frog in stack[:size - run]:
-                    trapped[frog] += 1
-        if step == top_frog and shared:
-            continue
-        movable[top] |= 1 << step
-        if not shared:
-            continue
-        if size >= cap:
-            blocks[0].append(step)
-            blocks[1].append(step)
-        elif run >= HEAP:
-            blocks[1 - top].append(step)
-        elif run <= 2:
-            targets.append((top, step, run))
-    if top_frog:
-        blocks[roller].append(top_frog)
-    risk = [0.0, 0.0]
-    tf_gain = [0.0, 0.0]
-    tf_step = [0, 0]
-    hit_extra, cap_cost, passive = weights["hit"], weights["cap"], weights["passive"]
-    for owner, step, run in targets:
-        bits = movable[1 - owner] & ((1 << step) - 1)
-        if step > 24:
-            bits &= ~((1 << (step - 24)) - 1)
-        if not bits:
-            continue
-        distances = 0
-        while bits:
-            low = bits & -bits
-            distances |= 1 << (step - low.bit_length() + 1)
-            bits ^= low
-        chance = _REACH_CACHE.get(distances)
-        if chance is None:
-            chance = reach_chance(distances)
-        if not chance:
-            continue
-        cost = chance * ((step + hit_extra) if run == 1 else cap_cost)
-        if owner == roller:
-            cost *= passive
-        risk[owner] += cost
-        if step <= OUTER_LAST and cost > tf_gain[owner]:
-            tf_gain[owner] = cost
-            tf_step[owner] = step
-    block_weight = weights["block"]
-    blocked = [0.0, 0.0]
-    for colour in (RED, PURPLE):
-        if not blocks[colour]:
-            continue
-        frogs = movable[colour]
-        for step in blocks[colour]:
-            near = (frogs >> max(0, step - 6)) & ((1 << min(step, 6)) - 1)
-            if near:
-                blocked[colour] += block_weight * bin(near).count("1")
-    tempo = weights["tempo"] if roller == RED else -weights["tempo"]
-    value = (pips[PURPLE] - pips[RED]) + tempo - risk[RED] + risk[PURPLE] \
-        - weights["trapped"] * (trapped[RED] - trapped[PURPLE]) + blocked[PURPLE] - blocked[RED]
-    return value, (tf_gain[0], tf_gain[1]), (tf_step[0], tf_step[1])
-
-
-def _squash(value: float, scale: float) -> float:
-    x = value / scale
-    if x > 18:
-        return 1.0
-    if x < -18:
-        return -1.0
-    e = 2.718281828459045 ** (2 * x)
-    return (e - 1) / (e + 1)
-
-
-def evaluate(state: "AbagioState", seat: int) -> float:
-    """The computer's judgement of `state` for `seat`, in [-1, 1] (1 a sure win)."""
-    if state.phase == OVER:
-        return 1.0 if state.winners() == [seat] else -1.0
-    if state.board is None:
-        return 0.0
-    if state.phase == TOP:
-        roller = 1 - state.player
-    else:
-        roller = state.player
-    value, _, _ = board_value(state.board, state.root, state.pond, state.top_frog, roller)
-    if state.phase == LEAP:  # the mover's remaining dice are still to come
-        spare = sum(state.dice) * 0.5
-        value += spare if state.player == RED else -spare
-    value = _squash(value, WEIGHTS["scale"])
-    value = max(-0.99, min(0.99, value))
-    return value if seat == RED else -value
-
-
-def turn_endings(board: Board, root, pond, top_frog: int, colour: int,
-                 dice: Tuple[int, ...], counter: Optional[List[int]] = None) -> Dict[tuple, Tuple[Leap, ...]]:
-    """Every distinct end of the leaps the rules allow with `dice`: {(board, root, pond): leaps}.
-
-    Only sequences using as many dice as possible (a winning leap uses them all), and
-    the larger die when only one of two different dice can be used. `counter[0]`, if
-    given, is increased by the positions visited (the computer's measure of work).
-    """
-    found: Dict[tuple, Tuple[int, Tuple[Leap, ...]]] = {}
-    seen = set()
-
-    def walk(b, r, p, left, seq, used):
-        key = (b, r, left)
-        if key in seen:
-            return
-        seen.add(key)
-        moved = False
-        froms = sources(b, r, top_frog, colour)
-        for die in sorted(set(left), reverse=True):
-            rest = _minus(left, die)
-            for source, target in leaps_for_die(b, r, top_frog, colour, die, froms):
-                moved = True
-                nb, nr, np_, _ = apply_leap(b, r, p, colour, source, target)
-                nseq = seq + (Leap(source, target, die),)
-                if np_[colour] == FROGS:
-                    _record(found, (nb, nr, np_), used + len(left), nseq)
-                elif rest:
-                    walk(nb, nr, np_, rest, nseq, used + 1)
-                else:
-                    _record(found, (nb, nr, np_), used + 1, nseq)
-        if not moved:
-            _record(found, (b, r, p), used, seq)
-
-    walk(board, root, pond, tuple(dice), (), 0)
-    if counter is not None:
-        counter[0] += len(seen)
-    if not found:
-        return {}
-    best = max(used for used, _ in found.values())
-    endings = {end: seq for end, (used, seq) in found.items() if used == best}
-    if best == 1 and len(dice) == 2 and dice[0] != dice[1]:
-        larger = {end: seq for end, seq in endings.items() if seq and seq[0].die == max(dice)}
-        if larger:
-            endings = larger
-    return endings
-
-
-def _record(found, end, used, seq) -> None:
-    old = found.get(end)
-    if old is None or used > old[0]:
-        found[end] = (used, seq)
-
-
-def _ending_value(end, colour: int) -> float:
-    """How good the end of `colour`'s leaps is for it (the Top Frog played well; the other rolls)."""
-    board, root, pond = end
-    if pond[colour] == FROGS:
-        return 10_000.0
-    value, gain, _ = board_value(board, root, pond, 0, 1 - colour)
-    if colour == PURPLE:
-        value = -value
-    if not root[colour]:
-        value += gain[colour]
-    return value
-
-
-_REPLY_ORDER = sorted(range(len(ROLLS)), key=lambda i: (ROLLS[i][0] == ROLLS[i][1], i))
-"""The 21 rolls, the 15 non-doubles (2/36 each) before the doubles (1/36, the costliest)."""
-
-
-class Planner:
-    """Hard play: the whole turn planned at once, 1-ply over every end of the leaps, then
-    the best few searched 2-ply (the other colour's best answer to each of its 21 rolls).
-
-    Work (positions visited or judged) is limited, not time, so a choice replays exactly:
-    rolls left when the work runs out are judged statically.
-    """
-
-    def __init__(self, candidates: int = 4, work_limit: int = 6_000):
-        self.candidates = candidates
-        self.work_limit = work_limit
-        self.positions = 0
-        self.counter = [0]
-
-    def best_ending(self, board, root, pond, top_frog, colour, dice):
-        endings = turn_endings(board, root, pond, top_frog, colour, dice, self.counter)
-        scored = []
-        for index, (end, seq) in enumerate(endings.items()):
-            scored.append((_ending_value(end, colour), index, end, seq))
-        self.counter[0] += len(scored)
-        scored.sort(key=lambda item: (-item[0], item[1]))
-        if len(scored) <= 1 or self.candidates <= 1:
-            self.positions = self.counter[0]
-            return scored[0] if scored else None
-        best = None
-        chosen = scored[: self.candidates]
-        for rank, (value, index, end, seq) in enumerate(chosen):
-            if end[2][colour] == FROGS:
-                self.positions = self.counter[0]
-                return value, index, end, seq
-            share = (self.work_limit - self.counter[0]) // (len(chosen) - rank)
-            reply = self._replies(end, colour, self.counter[0] + share)
-            total = 0.6 * reply + 0.4 * value  # blend: the reply search is shallow too
-            if best is None or total > best[0]:
-                best = (total, index, end, seq)
-        self.positions = self.counter[0]
-        return best
-
-    def _replies(self, end, colour: int, limit: int) -> float:
-        """The expected value for `colour` after the other colour's best answer to each roll."""
-        board, root, pond = end
-        top = 0
-        if not root[colour]:
-            _, _, steps = board_value(board, root, pond, 0, 1 - colour)
-            top = steps[colour]
-        other = 1 - colour
-        total = 0.0
-        static = None
-        for i in _REPLY_ORDER:
-            low, high = ROLLS[i]
-            chance = _ROLL_ODDS[i][1]
-            if self.counter[0] >= limit:  # out of work: judge the rest of the rolls statically
-                if static is None:
-                    value, _, _ = board_value(board, root, pond, top, other)
-                    static = value if colour == RED else -value
-                total += chance * static
-                continue
-            dice = (high,) * 4 if low == high else (high, low)
-            answers = turn_endings(board, root, pond, top, other, dice, self.counter)
-            best = None
-            for answer in answers:
-                value = _ending_value(answer, other)
-                if best is None or value > best:
-                    best = value
-            self.counter[0] += len(answers)
-            if best is None:
-                value, _, _ = board_value(board, root, pond, 0, colour)
-                best = value if other == RED else -value
-            total += chance * -best
-        return total
-
-
-_PLANS: Dict[tuple, Tuple[Leap, ...]] = {}
-
-
-def choose(state: "AbagioState", rng=None, planner: Optional[Planner] = None) -> Optional[Move]:
-    """The hard computer's move: the first leap of the best planned turn, or the best Top
-    Frog square; None at a chance node or once over. Deterministic (a work limit, no clock)."""
-    if state.phase == LEAP:
-        key = state.key()
-        plan = _PLANS.get(key)
-        if plan is None:
-            planner = planner or Planner()
-            found = planner.best_ending(state.board, state.root, state.pond, state.top_frog,
-                                        state.player, state.dice)
-            if found is None:
-                return None
-            plan = found[3]
-            # remember the rest of the plan for the next leaps of this turn
-            node = state
-            for leap in plan:
-                _PLANS[node.key()] = tuple(plan[plan.index(leap):])
-                if len(_PLANS) > 4096:
-                    _PLANS.clear()
-                if leap not in node.legal_moves():
-                    break
-                node = node._apply(leap)
-                if node.phase != LEAP:
-                    break
-        move = plan[0]
-        return move if move in state.legal_moves() else None
-    if state.phase == TOP:
-        colour = state.player
-        best_move, best_value = _TOPS[0], None
-        for move in state.legal_moves():
-            value, _, _ = board_value(state.board, state.root, state.pond, move.step, 1 - colour)
-            value = value if colour == RED else -value
-            if best_value is None or value > best_value + 1e-9:
-                best_move, best_value = move, value
-        return best_move
-    return None
-
-
-def greedy_choose(state: "AbagioState") -> Optional[Move]:
-    """A greedy one-ply player (the ladder's yardstick): the end of the leaps with the best
-    pip count against the other colour's, hits counted; the Top Frog set aside."""
-    if state.phase == LEAP:
-        best = None
-        colour = state.player
-        for end, seq in turn_endings(state.board, state.root, state.pond, state.top_frog, colour,
-                                     state.dice).items():
-            board, root, pond = end
-            value = pip_count(board, root, 1 - colour) - pip_count(board, root, colour)
-            if best is None or value > best[0]:
-                best = (value, seq)
-        return best[1][0] if best else None
-    if state.phase == TOP:
-        return _TOPS[0]
-    return None
-
-
-def _opening(state: "AbagioState", rng) -> Optional[Move]:
-    """The hard level's hook (GameInfo.extras["opening"]): the whole-turn planner."""
-    return choose(state, rng)
-
 
 GAME = GameInfo(
     id="abagio",
@@ -1118,6 +558,5 @@ GAME = GameInfo(
                     help="Who leaps first: Red, Purple, or a roll-off (a chance node)."),),
     create=AbagioState,
     summary="The frogs' dice race round the pond: hit blots, cap pairs, block with heaps.",
-    evaluate=evaluate,
-    extras={"chance": True, "opening": _opening, "expectimax": choose, "playout_plies": 8},
+    extras={"chance": True, "playout_plies": 8},
 )

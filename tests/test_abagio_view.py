@@ -4,13 +4,13 @@ import random
 import pytest
 
 import engines
-from engines import abagio
-from engines.abagio import EIGHT_SPOT, LEAP, ONE_SPOT, POND, PURPLE, RED, TOP, Leap, Roll, TopFrog
+from engines.abagio import EIGHT_SPOT, LEAP, ONE_SPOT, PURPLE, RED, TOP, Leap, TopFrog
 from tests import fake_host
 from tests.fake_canvas import FakeContext
-from ui.games.abagio import view as abagio_view
-from ui.games.abagio.view import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, AbagioView, badge_rect, place_at, place_centre,
-                            place_for, place_rect, stack_words)
+from ui.games.abagio import layout
+from ui.games.abagio.layout import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, badge_rect, place_at, place_centre, place_for,
+                                    place_rect, stack_words)
+from ui.games.abagio.view import AbagioView
 
 
 def view_for(state, human=True, seats=("human", "human")):
@@ -39,7 +39,7 @@ def test_every_place_is_hit_by_its_centre_and_nothing_overlaps():
         for x2, y2, w2, h2 in rects[i + 1:]:
             overlap = min(x1 + w1, x2 + w2) - max(x1, x2) > 0.5 and min(y1 + h1, y2 + h2) - max(y1, y2) > 0.5
             assert not overlap
-    assert place_at(abagio_view.WIDTH - 5, 5) is None
+    assert place_at(layout.WIDTH - 5, 5) is None
 
 
 def test_the_track_runs_clockwise_from_the_root_round_the_pond():
@@ -265,8 +265,8 @@ def test_draws_every_phase_animations_and_game_over_without_error():
         view.on_new_state(state, before, move)
         if view.animation is not None:
             seen.add(view.animation.kind if view.animation.kind != "leap" else
-                     ("hit" if view.animation.data["hit"] else
-                      "pond" if view.animation.data["target"] == "pond" else "leap"))
+                     ("hit" if view.animation.data.effect.hit else
+                      "pond" if view.animation.data.target == "pond" else "leap"))
         for step in (0.0, 150.0, 500.0, 1200.0):
             view.draw(ctx, now + step)
         now += 2000.0
@@ -360,3 +360,61 @@ def test_the_keyboard_reaches_the_roll_and_aside_buttons_and_each_die_badge():
             moves = state.legal_moves()
             state = state.play(max(moves, key=lambda m: (getattr(m, "source", 0), rng.random())))
     pytest.fail("no position with two dice to one spot")
+
+
+# ----- the skeleton: marks and animations from the engine's effect -------------------------------
+
+def marks_at(marks, kind):
+    return {(round(m.x), round(m.y)) for m in marks if m.kind == kind}
+
+
+def centre(place):
+    return tuple(round(v) for v in place_centre(place))
+
+
+def test_the_view_draws_through_the_shared_frame():
+    assert "draw" not in AbagioView.__dict__
+
+
+def test_the_last_leap_and_the_top_frog_are_marked():
+    before = game("4-5")
+    view, host = view_for(before.play("0/5"))
+    view.on_new_state(before.play("0/5"), before, before.parse("0/5"), animate=False)
+    assert marks_at(view.marks(), "last") == {centre(("root", RED)), centre(5)}
+    top = game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 4-4 0/4 0/4 4/8 4/8")
+    view.on_new_state(top.play("T12"), top, TopFrog(12), animate=False)
+    assert marks_at(view.marks(), "last") == {centre(12)}
+    roll = game()
+    view.on_new_state(roll.play("2-3"), roll, roll.parse("2-3"), animate=False)
+    assert marks_at(view.marks(), "last") == set()
+
+
+def test_a_hit_frog_flies_back_to_its_root():
+    before = game("4-5")
+    after = before.play("0/5")
+    view, host = view_for(after)
+    view.on_new_state(after, before, before.parse("0/5"))
+    flight = view.animation.data
+    assert view.animation.kind == "leap" and flight.effect.hit and flight.effect.hit_colour == PURPLE
+    assert flight.root == layout.slot_xy(("root", PURPLE), after.root[PURPLE] - 1)
+    assert flight.target == 5 and flight.end == layout.slot_xy(5, len(after.stack(5)) - 1)
+    ctx = FakeContext()
+    for now in (0.0, 300.0, 700.0, 5000.0):
+        view.draw(ctx, now)
+    assert view.animation is None
+
+
+def test_the_picked_frog_its_targets_and_a_suggestion_are_marks():
+    view, host = view_for(game("2-3"))
+    view.tap(*place_centre(10))
+    marks = view.marks()
+    assert marks_at(marks, "selected") == {centre(10)}
+    assert marks_at(marks, "target") == {centre(12), centre(13)}
+    host.show_hints = False
+    assert marks_at(view.marks(), "target") == set() and marks_at(view.marks(), "selected") == {centre(10)}
+    view.cancel()
+    view.suggest(Leap(0, 3, 3))
+    assert marks_at(view.marks(), "hint") == {centre(("root", RED)), centre(3)}
+    top = game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 4-4 0/4 0/4 4/8 4/8")
+    view, host = view_for(top)
+    assert centre(12) in marks_at(view.marks(), "target")

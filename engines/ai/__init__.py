@@ -9,14 +9,21 @@
 
 Two-player games without chance are searched with iterative-deepening alpha-beta
 (`alphabeta.py`); games with dice or more than two players with MCTS (`mcts.py`).
-A game steers this through its `GameInfo`:
+A game steers this through its `GameInfo` and through the two tables below:
 
-- `evaluate(state, seat) -> float in [-1, 1]`: the leaf evaluation (else scores()).
-- `extras["opening"]`: `opening(state, rng) -> Move or None`, consulted first at
-  levels that use it (hard): a book move, e.g. a known winning arrangement.
+- `GameInfo.evaluate(state, seat) -> float in [-1, 1]`: the leaf evaluation (else scores()).
+- `EVALUATIONS[game_id]`: the leaf evaluation of a game whose computer player lives here
+  in engines/ai rather than beside its rules (the rules never import engines.ai); it
+  takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate`.
+- `TURN_PLANNERS[game_id]`: a planner, `choose(state, rng) -> Move or None`, asked first
+  at the levels that plan (hard); None lets the search decide. One planner per game for
+  the whole process: it remembers the turn it planned between the moves of that turn.
+  Abagio's: `abagio_turns.TurnPlanner` (whole turns of leaps, then the Top Frog).
+- `extras["opening"]`: `opening(state, rng) -> Move or None`, a book consulted first at
+  the levels that use it (hard): e.g. a known winning arrangement.
 - `extras["chance"]`: True/False, whether the game has chance nodes (else probed).
 - `extras["search"]`: "alphabeta" or "mcts" to force the algorithm.
-- `extras["playout_plies"]`: MCTS playout length before `evaluate` is used (0: at once).
+- `extras["playout_plies"]`: MCTS playout length before the evaluation is used (0: at once).
 """
 from __future__ import annotations
 
@@ -26,7 +33,8 @@ from time import perf_counter
 from typing import Any, Dict, Optional
 
 from ..core import CHANCE, Move, State
-from .alphabeta import AlphaBeta
+from . import abagio_turns
+from .alphabeta import AlphaBeta, Evaluator
 from .mcts import MCTS
 from .random_player import random_move
 
@@ -36,14 +44,26 @@ LEVELS = ("easy", "medium", "hard")
 _SETTINGS: Dict[str, Dict[str, Any]] = {
     # seconds: default think time; nodes: alpha-beta node limit; max_depth: its depth cap;
     # margin: random choice among root moves this close to the best (evaluation scale);
-    # iterations / playout_plies: MCTS limits; opening: consult the game's opening hook.
+    # iterations / playout_plies: MCTS limits; opening: consult the game's opening book;
+    # plan: ask the game's turn planner (TURN_PLANNERS).
     "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2,
-             "iterations": 200, "playout_plies": 6, "opening": False},
+             "iterations": 200, "playout_plies": 6, "opening": False, "plan": False},
     "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03,
-               "iterations": 2_000, "playout_plies": 10, "opening": False},
+               "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False},
     "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0,
-             "iterations": 20_000, "playout_plies": 12, "opening": True},
+             "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True},
 }
+
+EVALUATIONS: Dict[str, Evaluator] = {
+    "abagio": abagio_turns.evaluate,
+}
+"""Leaf evaluations kept here rather than in the game's GameInfo: game id -> evaluate."""
+
+TURN_PLANNERS: Dict[str, Any] = {
+    "abagio": abagio_turns.TurnPlanner(),
+}
+"""Planners the planning levels ask first: game id -> an object with
+`choose(state, rng) -> Move or None` (one per game, kept for the whole process)."""
 
 
 def level_settings(level: str) -> Dict[str, Any]:
@@ -58,7 +78,7 @@ class Choice:
     """A chosen move and how it was found (for benchmarks, logs and hints)."""
 
     move: Move
-    algorithm: str  # "alphabeta", "mcts", "opening", "random" or "only"
+    algorithm: str  # "alphabeta", "mcts", "opening", "plan", "random" or "only"
     nodes: int = 0
     depth: int = 0  # alpha-beta: last completed depth; MCTS: iterations
     seconds: float = 0.0
@@ -68,6 +88,14 @@ class Choice:
 def _info(state: State):
     from .. import GAMES  # late import: engines/__init__ imports the games first
     return GAMES.get(state.game_id)
+
+
+def evaluation(state: State) -> Optional[Evaluator]:
+    """The leaf evaluation of `state`'s game: EVALUATIONS, else GameInfo.evaluate (None: scores)."""
+    if state.game_id in EVALUATIONS:
+        return EVALUATIONS[state.game_id]
+    info = _info(state)
+    return info.evaluate if info is not None else None
 
 
 def uses_mcts(state: State) -> bool:
@@ -125,8 +153,13 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
             move = opening(state, rng)
             if move is not None and move in moves:
                 return Choice(move, "opening", seconds=perf_counter() - start)
+    planner = TURN_PLANNERS.get(state.game_id) if settings["plan"] else None
+    if planner is not None:
+        move = planner.choose(state, rng)
+        if move is not None and move in moves:
+            return Choice(move, "plan", seconds=perf_counter() - start)
     seconds = settings["seconds"] if time_budget is None else time_budget
-    evaluate = info.evaluate if info is not None else None
+    evaluate = evaluation(state)
     if uses_mcts(state):
         iterations = settings["iterations"] if node_limit is None else node_limit
         plies = info.extras.get("playout_plies", settings["playout_plies"]) if info is not None \
@@ -150,4 +183,5 @@ def choose_move(state: State, level: str = "hard", rng: Optional[random.Random] 
     return analyse(state, level, rng, time_budget, node_limit).move
 
 
-__all__ = ["LEVELS", "Choice", "analyse", "choose_move", "level_settings", "random_move", "uses_mcts"]
+__all__ = ["EVALUATIONS", "LEVELS", "TURN_PLANNERS", "Choice", "analyse", "choose_move", "evaluation",
+           "level_settings", "random_move", "uses_mcts"]
