@@ -18,6 +18,8 @@ Everything is checked against shared/design/engine-api.md, for every option set:
 * `load` of garbage raises only ValueError with a useful message that names
   the move number for a bad move; truncated, shuffled and over-long move lists;
 * illegal `play()` raises `IllegalMove` and leaves the state unchanged;
+* `effect(move)` says what every legal move does as a frozen dataclass, the same for
+  a move and its notation, and refuses illegal moves with `IllegalMove`;
 * `new_game` rejects unknown options and bad option values, naming the option.
 
 Class attributes a game may set (all but `game_id` optional):
@@ -32,145 +34,25 @@ Class attributes a game may set (all but `game_id` optional):
 """
 from __future__ import annotations
 
-import json
+import dataclasses
 import math
 import random
-import re
-from typing import Any, Dict, List, Sequence, Tuple
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import engines
 from engines import CHANCE, IllegalMove
 
-
-# ----- helpers ---------------------------------------------------------------------------
-
-def _label(game_id: str, options: Dict[str, Any]) -> str:
-    return f"{game_id} {options!r}"
-
-
-def _replay(game_id: str, options: Dict[str, Any], moves: Sequence[str]):
-    state = engines.new_game(game_id, **options)
-    for text in moves:
-        state = state.play(text)
-    return state
+try:
+    from conformance_base import _mutations, _snapshot, _spacing_variants
+    from conformance_records import RecordChecks
+except ImportError:  # run from elsewhere with the repo root on sys.path
+    from tests.conformance_base import _mutations, _snapshot, _spacing_variants
+    from tests.conformance_records import RecordChecks
 
 
-def _snapshot(state) -> Tuple[Any, ...]:
-    """Everything observable that must not change when a play() is refused."""
-    return (state.moves, str(state), state.key(), hash(state), state.to_move,
-            [str(m) for m in state.legal_moves()])
-
-
-def _spacing_variants(text: str) -> List[str]:
-    """The same notation with other case and extra spaces, as a player may type it."""
-    return [
-        text.upper(),
-        text.lower(),
-        text.swapcase(),
-        f"  {text}  ",
-        f"\t{text}\n",
-        " " + text.replace(" ", "   ") + " ",
-    ]
-
-
-_ODD_DIGITS = [str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"),
-               str.maketrans("0123456789", "０１２３４５６７８９"),
-               str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")]
-
-
-def _mutations(text: str) -> List[str]:
-    """Near misses of a real notation: what a typo, a paste or a hostile URL gives."""
-    out = [text + "x", "x" + text, text[::-1], text[:-1], text + text, text + ";", text.replace(" ", "")]
-    out += [text.translate(table) for table in _ODD_DIGITS]
-    out += [text.replace(ch, "") for ch in set(text) if not ch.isspace()][:3]
-    return [t for t in out if t != text]
-
-
-def _names_move(message: str, number: int) -> bool:
-    return re.search(rf"\bmove {number}\b", message, re.IGNORECASE) is not None
-
-
-class _Game:
-    """One finished random game: its options, seed and every state along the way."""
-
-    def __init__(self, options: Dict[str, Any], seed: str, states: list):
-        self.options = options
-        self.seed = seed
-        self.states = states
-
-    @property
-    def final(self):
-        return self.states[-1]
-
-    @property
-    def moves(self) -> Tuple[str, ...]:
-        return self.final.moves
-
-    def where(self) -> str:
-        return f"options={self.options!r} seed={self.seed!r} moves={list(self.moves)!r}"
-
-
-# ----- the suite ----------------------------------------------------------------------------
-
-class GameConformance:
+class GameConformance(RecordChecks):
     """Subclass with `game_id = "..."` (and optionally the attributes above)."""
-
-    game_id: str = ""
-    option_sets: Sequence[Dict[str, Any]] = ({},)
-    random_games: int = 200
-    seed: int = 20240601
-    max_plies: int = 5000
-    detail_games: int = 25
-    bad_option_values: Dict[str, List[Any]] = {}
-
-    _cache: Dict[Tuple[Any, ...], List[_Game]] = {}
-
-    # --- the random games, played once per class and option set -----------------------
-    @classmethod
-    def games(cls, options: Dict[str, Any]) -> List[_Game]:
-        key = (cls.game_id, json.dumps(options, sort_keys=True), cls.random_games, cls.seed, cls.max_plies)
-        if key not in GameConformance._cache:
-            GameConformance._cache[key] = [cls._play_random(options, index)
-                                           for index in range(cls.random_games)]
-        return GameConformance._cache[key]
-
-    @classmethod
-    def _play_random(cls, options: Dict[str, Any], index: int) -> _Game:
-        seed = f"{cls.game_id}/{json.dumps(options, sort_keys=True)}/{cls.seed}/{index}"
-        rng = random.Random(seed)
-        state = engines.new_game(cls.game_id, **options)
-        states = [state]
-        while not state.is_over():
-            if len(states) > cls.max_plies:
-                pytest.fail(f"{_label(cls.game_id, options)}: random game {seed!r} did not end within "
-                            f"{cls.max_plies} plies; last moves {list(state.moves[-20:])!r}")
-            if state.to_move == CHANCE:
-                move = engines.random_outcome(state, rng)
-            else:
-                moves = state.legal_moves()
-                assert moves, (f"{_label(cls.game_id, options)}: no legal move but the game is not over "
-                               f"after {list(state.moves)!r}")
-                move = rng.choice(moves)
-            state = state.play(move)
-            states.append(state)
-        return _Game(options, seed, states)
-
-    def all_games(self):
-        for options in self.option_sets:
-            yield from self.games(options)
-
-    def detail(self):
-        """The games that get the expensive checks: the first few of every option set."""
-        for options in self.option_sets:
-            yield from self.games(options)[: self.detail_games]
-
-    @property
-    def info(self):
-        return engines.GAMES[self.game_id]
 
     # --- registration and options ----------------------------------------------------
     def test_registered(self):
@@ -303,199 +185,6 @@ class GameConformance:
                     hash(move)
                     assert isinstance(move, engines.Move)
 
-    # --- records ---------------------------------------------------------------------------
-    def _check_record(self, state, where: str):
-        record = state.record()
-        assert set(record) == {"game", "options", "moves"}, where
-        assert record["game"] == self.game_id
-        assert isinstance(record["moves"], list) and all(isinstance(m, str) for m in record["moves"])
-        assert record["moves"] == list(state.moves)
-        loaded = engines.load(record)
-        assert loaded == state, where
-        assert hash(loaded) == hash(state), where
-        assert loaded.moves == state.moves, where
-        assert loaded.record() == record, where
-        wire = json.loads(json.dumps(record, allow_nan=False))
-        assert wire == record, f"record is not JSON-safe: {record!r}"
-        again = engines.load(wire)
-        assert again == state and again.moves == state.moves, where
-        assert str(again) == str(state), where
-        assert again.scores() == state.scores(), where
-        assert again.winners() == state.winners(), where
-        assert again.to_move == state.to_move, where
-
-    def test_record_round_trip(self):
-        for game in self.all_games():
-            self._check_record(game.final, game.where())
-            middle = game.states[len(game.states) // 2]
-            self._check_record(middle, f"after {len(middle.moves)} moves of {game.where()}")
-
-    def test_record_round_trip_every_ply(self):
-        for game in self.detail():
-            for state in game.states:
-                self._check_record(state, f"after {len(state.moves)} moves of {game.where()}")
-
-    def test_replay_equality(self):
-        for game in self.all_games():
-            one = _replay(self.game_id, game.options, game.moves)
-            two = _replay(self.game_id, game.options, list(game.moves))
-            assert one == two == game.final
-            assert hash(one) == hash(two) == hash(game.final)
-            assert one.moves == two.moves == game.moves
-            assert one is not two
-            assert len({one, two, game.final}) == 1
-
-    def test_load_truncated(self):
-        for game in self.detail():
-            for cut in range(len(game.moves) + 1):
-                record = {"game": self.game_id, "options": game.options, "moves": list(game.moves[:cut])}
-                loaded = engines.load(record)
-                assert loaded == game.states[cut], f"prefix of {cut} moves; {game.where()}"
-                assert loaded.moves == game.moves[:cut]
-
-    def test_load_shuffled(self):
-        rng = random.Random(f"{self.seed}/shuffle")
-        for game in self.detail():
-            for _ in range(3):
-                moves = list(game.moves)
-                rng.shuffle(moves)
-                record = {"game": self.game_id, "options": game.options, "moves": moves}
-                try:
-                    loaded = engines.load(record)
-                except ValueError as exc:
-                    message = str(exc)
-                    numbers = [n for n in range(1, len(moves) + 1) if _names_move(message, n)]
-                    assert numbers, f"the message {message!r} names no move number; moves {moves!r}"
-                    bad = numbers[0]
-                    # everything before the named move is a legal game
-                    prefix = engines.load({**record, "moves": moves[:bad - 1]})
-                    with pytest.raises(IllegalMove):
-                        prefix.play(moves[bad - 1])
-                else:
-                    assert loaded.moves == tuple(moves)
-                    assert loaded == _replay(self.game_id, game.options, moves)
-
-    def test_load_move_after_the_end(self):
-        extra_pool = sorted({m for game in self.detail() for m in game.moves})
-        for game in self.detail():
-            for extra in extra_pool[:5] + [game.moves[-1], game.moves[0]]:
-                record = {"game": self.game_id, "options": game.options, "moves": list(game.moves) + [extra]}
-                with pytest.raises(ValueError) as excinfo:
-                    engines.load(record)
-                assert _names_move(str(excinfo.value), len(game.moves) + 1), str(excinfo.value)
-
-    def test_load_illegal_move_names_its_number(self):
-        pool = sorted({m for game in self.detail() for m in game.moves})
-        rng = random.Random(f"{self.seed}/illegal")
-        for game in self.detail():
-            cut = rng.randrange(len(game.moves))
-            state = game.states[cut]
-            legal = {str(m) for m in state.legal_moves()}
-            for text in [t for t in pool if t not in legal][:10] + ["zz-not-a-move", "", "   "]:
-                record = {"game": self.game_id, "options": game.options,
-                          "moves": list(game.moves[:cut]) + [text] + list(game.moves[cut:])}
-                try:
-                    state.parse(text)
-                except IllegalMove:
-                    pass
-                else:
-                    continue  # the text was legal after all (case/space variants)
-                with pytest.raises(ValueError) as excinfo:
-                    engines.load(record)
-                assert _names_move(str(excinfo.value), cut + 1), (
-                    f"{excinfo.value!s} does not name move {cut + 1}")
-
-    @pytest.mark.parametrize("record", [
-        None, [], "apagos", 7, 3.5, True, b"bytes", object(),
-        {}, {"game": None}, {"game": 7}, {"game": ["x"]}, {"game": "no-such-game", "options": {}, "moves": []},
-        {1: "x"}, {("tuple",): 1}, {None: None},
-    ], ids=lambda r: repr(r)[:40])
-    def test_load_garbage_records(self, record):
-        with pytest.raises(ValueError) as excinfo:
-            engines.load(record)
-        assert str(excinfo.value).strip()
-
-    def test_load_garbage_fields(self):
-        good = engines.new_game(self.game_id, **self.option_sets[0])
-        some_legal = str(good.legal_moves()[0]) if good.to_move != CHANCE else str(
-            good.chance_outcomes()[0][0])
-        base = {"game": self.game_id, "options": dict(self.option_sets[0])}
-        bad_records = [
-            {**base, "moves": "not a list"},
-            {**base, "moves": 7},
-            {**base, "moves": {"0": some_legal}},
-            {**base, "moves": {"a": 1}},
-            {**base, "moves": 3.5},
-            {**base, "moves": [1]},
-            {**base, "moves": [None]},
-            {**base, "moves": [{"move": some_legal}]},
-            {**base, "moves": [some_legal, 3]},
-            {**base, "moves": [some_legal, None]},
-            {**base, "moves": [["nested"]]},
-            {**base, "moves": [b"bytes"]},
-            {"game": self.game_id, "options": "setup", "moves": []},
-            {"game": self.game_id, "options": ["x"], "moves": []},
-            {"game": self.game_id, "options": 7, "moves": []},
-            {"game": self.game_id, "options": {1: 2}, "moves": []},
-            {"game": self.game_id, "options": {None: 2}, "moves": []},
-            {"game": self.game_id, "options": {"no_such_option": 1}, "moves": []},
-            {"game": self.game_id, "options": {"game_id": 1}, "moves": []},
-            {"game": self.game_id, "options": {}, "moves": [], "extra": 1},
-            {"options": {}, "moves": []},
-        ]
-        for record in bad_records:
-            with pytest.raises(ValueError) as excinfo:
-                engines.load(record)
-            assert str(excinfo.value).strip(), record
-        # lenient or strict, but never anything but ValueError
-        for record in ({**base, "moves": None}, {**base, "options": None, "moves": []}):
-            try:
-                engines.load(record)
-            except ValueError as exc:
-                assert str(exc).strip()
-        # moves with the wrong type name their move number
-        for moves, number in (([1], 1), ([some_legal, None], 2), ([some_legal, {"x": 1}], 2)):
-            with pytest.raises(ValueError) as excinfo:
-                engines.load({**base, "moves": moves})
-            assert _names_move(str(excinfo.value), number), str(excinfo.value)
-
-    @settings(max_examples=150, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
-    @given(data=st.data())
-    def test_load_random_strings(self, data):
-        games = [g for g in self.detail()]
-        game = games[data.draw(st.integers(0, len(games) - 1), label="game")]
-        cut = data.draw(st.integers(0, len(game.moves) - 1), label="cut")
-        pool = sorted({m for g in games for m in g.moves})
-        text = data.draw(st.one_of(
-            st.text(max_size=30),
-            st.sampled_from(pool).map(lambda m: m + "x"),
-            st.sampled_from(pool).map(lambda m: m[::-1]),
-            st.sampled_from(pool).flatmap(lambda m: st.text(alphabet=m + " >0123456789", max_size=len(m) + 3)),
-            st.sampled_from(pool),
-            st.sampled_from(pool).flatmap(lambda m: st.sampled_from(_mutations(m) or [m])),
-        ), label="text")
-        state = game.states[cut]
-        record = {"game": self.game_id, "options": game.options,
-                  "moves": list(game.moves[:cut]) + [text] + list(game.moves[cut:cut + 1])}
-        try:
-            expected_next = state.play(text)
-        except IllegalMove as exc:
-            assert str(exc).strip()
-            with pytest.raises(ValueError) as excinfo:
-                engines.load(record)
-            assert _names_move(str(excinfo.value), cut + 1), str(excinfo.value)
-        else:
-            move = state.parse(text)
-            assert move in state.legal_moves()
-            assert expected_next == state.play(move)
-            try:
-                loaded = engines.load(record)
-            except ValueError as exc:
-                assert _names_move(str(exc), cut + 2), str(exc)
-            else:
-                assert loaded.moves[cut] == str(move)
-
     # --- illegal plays ---------------------------------------------------------------------------
     def test_illegal_play_raises_and_changes_nothing(self):
         pool = sorted({m for game in self.detail() for m in game.moves})
@@ -575,3 +264,28 @@ class GameConformance:
                 with pytest.raises(IllegalMove) as excinfo:
                     final.play(text)
                 assert str(excinfo.value).strip()
+
+    # --- what a move does ----------------------------------------------------------------
+    def test_effect_of_every_legal_move(self):
+        for game in self.detail():
+            for state in game.states[:-1]:
+                before = _snapshot(state)
+                for move in state.legal_moves():
+                    effect = state.effect(move)
+                    assert dataclasses.is_dataclass(effect) and effect.__dataclass_params__.frozen, (
+                        f"effect({move}) is {effect!r}, not a frozen dataclass; {game.where()}")
+                    assert state.effect(str(move)) == effect, game.where()
+                    hash(effect)
+                assert _snapshot(state) == before
+
+    def test_effect_refuses_what_play_refuses(self):
+        for game in self.detail():
+            final = game.final
+            for text in set(game.moves):
+                with pytest.raises(IllegalMove):
+                    final.effect(text)
+            start = game.states[0]
+            for text in ("", "\u2666", "zz9 zz9", "x" * 10_000):
+                with pytest.raises(IllegalMove) as excinfo:
+                    start.effect(text)
+                assert len(str(excinfo.value)) < 400, "a message echoes a huge input whole"

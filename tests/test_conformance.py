@@ -4,7 +4,7 @@ from dataclasses import dataclass
 import pytest
 
 import engines
-from engines.core import GameInfo, IllegalMove, Move, Option, State
+from engines.core import GameInfo, IllegalMove, Move, Option, State, shorten
 
 try:
     from conformance import GameConformance
@@ -42,9 +42,9 @@ class TestAbagio(GameConformance):
 
 
 # ----- a self-test of the suite's chance-node checks: a toy dice race --------------------------
-# No registered game has dice yet, so this toy (registered only while its tests run) keeps
-# the suite's chance branch honest: `step` moves 1, `roll` hands over to a die d1/d2/d3
-# with probabilities 1/2, 1/4, 1/4. First to reach the target wins.
+# Beside Abagio's fair dice, a toy race with uneven odds (registered only while its tests
+# run) keeps the suite's chance branch honest: `step` moves 1, `roll` hands over to a die
+# d1/d2/d3 with probabilities 1/2, 1/4, 1/4. First to reach the target wins.
 
 @dataclass(frozen=True)
 class _Word(Move):
@@ -52,6 +52,14 @@ class _Word(Move):
 
     def __str__(self):
         return self.word
+
+
+@dataclass(frozen=True)
+class _Advance:
+    """What a toy move does: how far the mover goes (0 for a roll, which hands over to the die)."""
+
+    mover: int
+    steps: int
 
 
 class _RaceState(State):
@@ -80,10 +88,14 @@ class _RaceState(State):
         done = where[self.mover] >= self.options["target"]
         return _RaceState(self.options, tuple(where), None if done else 1 - self.mover, 1 - self.mover)
 
+    def _effect(self, move):
+        steps = {"roll": 0, "step": 1}.get(move.word)
+        return _Advance(self.mover, int(move.word[1]) if steps is None else steps)
+
     def _parse(self, text):
         if text in ("step", "roll", "d1", "d2", "d3"):
             return _Word(text)
-        raise IllegalMove(f"{text!r} is not a move: step, roll, d1, d2 or d3")
+        raise IllegalMove(f"{shorten(text)!r} is not a move: step, roll, d1, d2 or d3")
 
     def winners(self):
         if self.to_move is not None:
