@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 
-from abagio_player import (click_board, open_game, page_moves, page_state, play_by_clicks, ply,
-                           wait_for_turn)
+from driver import page_moves, ply, set_animation_speed, wait_for_end, wait_for_ply, wait_for_turn
+from games import driver
 from ui.games.abagio.view import place_centre
+
+ABAGIO = driver("abagio")
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -45,9 +47,9 @@ def computer_move_times(plies):
 def test_full_game_by_clicks_against_the_computer_to_the_win(page):
     page.add_init_script(LONG_TASKS)
     page.add_init_script(PLY_TIMES)
-    open_game(page, "human,hard")
+    ABAGIO.open(page, "human,hard")
     ready_at = page.evaluate("performance.now()")
-    final, counts, events = play_by_clicks(page, random.Random(11))
+    final, counts, events = ABAGIO.play_by_clicks(page, random.Random(11))
     assert final.is_over() and page.get_attribute("#play", "data-turn") == "over"
     assert counts["roll"] > 10 and counts["leap"] > 20 and counts["top"] >= 1, counts
     status = page.inner_text("#status-turn")
@@ -70,13 +72,11 @@ def test_full_game_by_clicks_against_the_computer_to_the_win(page):
 
 
 def test_computer_against_computer_to_the_end_at_the_fast_setting(page):
-    open_game(page, "human,human")
-    page.click("#settings-button")
-    page.select_option("#setting-speed", "2")
-    page.click("#settings-dialog button[value='close']")
-    open_game(page, "hard,hard")
-    page.wait_for_function("document.getElementById('play').dataset.turn === 'over'", timeout=420_000)
-    final = page_state(page)
+    ABAGIO.open(page, "human,human")
+    set_animation_speed(page, "2")
+    ABAGIO.open(page, "hard,hard")
+    wait_for_end(page, 420_000)
+    final = ABAGIO.state(page)
     assert final.is_over()
     assert "Game over" in page.inner_text("#status-turn")
     assert seat_scores(page) == final.scores()
@@ -85,30 +85,30 @@ def test_computer_against_computer_to_the_end_at_the_fast_setting(page):
 
 def test_the_roll_off_the_roll_button_and_a_leap_by_clicks(page):
     options = {"first": "roll"}
-    open_game(page, "human,human", options)
+    ABAGIO.open(page, "human,human", options)
     assert wait_for_turn(page, 0) == "roll"
     assert "Roll for the first player" in page.inner_text("#view-actions")
     page.click("#view-actions button[data-action='roll']")
     wait_for_turn(page, 1)
-    state = page_state(page, options)
+    state = ABAGIO.state(page, options)
     assert state.moves[0] in ("first red", "first purple")
     page.click("#view-actions button[data-action='roll']")  # the first player's roll
     wait_for_turn(page, 2)
-    state = page_state(page, options)
+    state = ABAGIO.state(page, options)
     assert "rolled" in page.inner_text("#status-event")
     if state.phase == "leap":
         move = state.leaps()[0]
         from ui.games.abagio.view import place_for
-        click_board(page, *place_centre(place_for(state.player, move.source)))
+        ABAGIO.click(page, *place_centre(place_for(state.player, move.source)))
         assert "may leap to" in page.inner_text("#status-event")
-        click_board(page, *place_centre(place_for(state.player, move.target)))
-        page.wait_for_function("() => Number(document.getElementById('play').dataset.ply) >= 3")
+        ABAGIO.click(page, *place_centre(place_for(state.player, move.target)))
+        wait_for_ply(page, 3)
         assert page_moves(page)[2] == str(move)
 
 
 def test_tapping_a_stack_reads_its_colour_order(page):
-    open_game(page, "human,human")
-    click_board(page, *place_centre(10))  # not a move: it is time to roll
+    ABAGIO.open(page, "human,human")
+    ABAGIO.click(page, *place_centre(10))  # not a move: it is time to roll
     assert "purple, red, purple, red (bottom to top)" in page.inner_text("#status-event")
     assert ply(page) == 0
 

@@ -3,14 +3,15 @@ games to six push-offs for 2, 3 and 4 players (3 and 4 started from the new-game
 importing a pasted record, and a page that never freezes while the computer thinks."""
 from __future__ import annotations
 
-from abalone_player import (READY, click_board, click_move, open_game, page_moves, page_state, play_by_clicks,
-                            turn_animations_off, wait_for_end, wait_for_turn)
-
 import random
 
+from driver import READY, page_moves, turn_animations_off, wait_for_end, wait_for_turn
 from engines import ai
 from engines import hexgrid as hg
+from games import driver
 from ui.games.abalone.view import cell_point, spot_point
+
+ABALONE = driver("abalone")
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -26,18 +27,18 @@ GAME_MINUTES = 6
 
 
 def test_clicks_make_in_line_broadside_sumito_and_push_off_moves(page):
-    open_game(page, "human,human")
+    ABALONE.open(page, "human,human")
     # tapping a marble lights only legal spots; an empty cell drops the selection
-    click_board(page, *cell_point(hg.BY_NAME["a1"]))
+    ABALONE.click(page, *cell_point(hg.BY_NAME["a1"]))
     assert "selected" in page.inner_text("#status-turn")
-    click_board(page, *cell_point(hg.BY_NAME["e5"]))
+    ABALONE.click(page, *cell_point(hg.BY_NAME["e5"]))
     assert "dropped" in page.inner_text("#status-event").lower()
-    play_by_clicks(page, SCRIPTED[:6])
-    state = page_state(page)
+    ABALONE.play_moves(page, SCRIPTED[:6])
+    state = ABALONE.state(page)
     sumito = state.parse("c6d7")
     assert [hg.NAMES[s.source] for s in state.effect(sumito).pushed] == ["e8"]
-    play_by_clicks(page, SCRIPTED[6:])
-    final = page_state(page)
+    ABALONE.play_moves(page, SCRIPTED[6:])
+    final = ABALONE.state(page)
     assert final.moves == tuple(SCRIPTED)
     assert final.scores() == [1, 0]
     assert "off the board" in page.inner_text("#status-event")
@@ -47,16 +48,16 @@ def test_clicks_make_in_line_broadside_sumito_and_push_off_moves(page):
 
 def test_a_move_against_the_computer_and_an_illegal_try_explained(page):
     page.add_init_script(LONG_TASKS)
-    open_game(page, "human,hard")
+    ABALONE.open(page, "human,hard")
     ready_at = page.evaluate("performance.now()")
-    play_by_clicks(page, ["c3d4"])
+    ABALONE.play_moves(page, ["c3d4"])
     wait_for_turn(page, 2)                        # hard answered (2 s budget), the page kept going
-    state = page_state(page)
+    state = ABALONE.state(page)
     assert state.ply == 2 and state.to_move == 0
-    click_board(page, *cell_point(state.marbles(1)[0]))  # not a marble of Black's: explained
+    ABALONE.click(page, *cell_point(state.marbles(1)[0]))  # not a marble of Black's: explained
     assert "not yours" in page.inner_text("#status-event")
-    click_board(page, *cell_point(hg.BY_NAME["a1"]))      # a1 heads a line of three going
-    click_board(page, *spot_point(state, state.parse("a1b2")))  # north-east: all three move
+    ABALONE.click(page, *cell_point(hg.BY_NAME["a1"]))      # a1 heads a line of three going
+    ABALONE.click(page, *spot_point(state, state.parse("a1b2")))  # north-east: all three move
     wait_for_turn(page, 4)
     assert page_moves(page)[2] == "a1b2"
     long_tasks = page.evaluate("window.__longTasks")
@@ -66,10 +67,10 @@ def test_a_move_against_the_computer_and_an_illegal_try_explained(page):
 
 
 def test_complete_two_player_game_to_six_push_offs(page):
-    open_game(page, "medium,easy")
+    ABALONE.open(page, "medium,easy")
     turn_animations_off(page)
     wait_for_end(page, GAME_MINUTES * 60_000)
-    final = page_state(page)
+    final = ABALONE.state(page)
     assert final.is_over() and max(final.scores()) == 6
     assert "pushed off six" in page.inner_text("#status-turn")
 
@@ -91,7 +92,7 @@ def test_three_player_game_from_the_dialog_to_the_end(page):
     turn_animations_off(page)
     assert len(page.locator("#seats li").all()) == 3
     wait_for_end(page, GAME_MINUTES * 60_000)
-    final = page_state(page, {"players": 3})
+    final = ABALONE.state(page, {"players": 3})
     winner = final.winners()
     assert len(winner) == 1 and final.scores()[winner[0]] == 6
     assert f"{final.seat_name(winner[0])} wins" in page.inner_text("#status-turn")
@@ -103,19 +104,13 @@ def test_four_player_team_game_from_the_dialog_with_a_person_to_the_end(page):
     assert len(page.locator("#seats li").all()) == 4
     options = {"players": 4}
     rng = random.Random(4)
-    for _ in range(400):                          # the person moves by clicks, sometimes a partner line
-        state = page_state(page, options)
-        if wait_for_turn(page, state.ply) == "over":
-            break
-        state = page_state(page, options)
+
+    def choose(state):                            # the person moves by clicks, sometimes a partner line
         moves = state.legal_moves()
         pushes = [m for m in moves if state.effect(m).pushed_off] or [m for m in moves if state.effect(m).pushed]
-        move = pushes[0] if pushes else ai.choose_move(state, "easy", rng, time_budget=0)
-        click_move(page, state, move)
-        page.wait_for_function("(ply) => Number(document.getElementById('play').dataset.ply) > ply",
-                               arg=state.ply)
-        assert page_moves(page)[state.ply] == str(move)
-    final = page_state(page, options)
+        return pushes[0] if pushes else ai.choose_move(state, "easy", rng, time_budget=0)
+
+    final = ABALONE.play(page, choose, options)   # each move checked in the page's move list
     assert final.is_over()
     winners = final.winners()
     assert winners in ([0, 2], [1, 3]) and final.side_credit(winners[0]) == 6
@@ -123,7 +118,7 @@ def test_four_player_team_game_from_the_dialog_with_a_person_to_the_end(page):
 
 
 def test_pasted_record_with_move_numbers_loads_and_a_bad_one_is_named(page):
-    open_game(page, "human,human")
+    ABALONE.open(page, "human,human")
     page.click("#export-button")
     page.fill("#record-text", "1.a1b2 i5h5 2.a5b5 i5h4 3.c3c4")
     page.click("#record-load")
@@ -133,9 +128,9 @@ def test_pasted_record_with_move_numbers_loads_and_a_bad_one_is_named(page):
     page.click("#record-load")
     page.wait_for_selector("#record-dialog", state="hidden")
     assert page_moves(page) == ["a1b2", "i5h5", "a5b5", "i9h8", "b1b2c1", "g5g6"]
-    state = page_state(page)
+    state = ABALONE.state(page)
     move = state.legal_moves()[0]
-    click_move(page, state, move)                 # and the game goes on from there
+    ABALONE.click_move(page, state, move)         # and the game goes on from there
     wait_for_turn(page, 7)
     assert page_moves(page)[6] == str(move)
     assert spot_point(state, move)                # geometry used by the clicks

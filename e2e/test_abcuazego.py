@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 
-from abcuazego_player import (click_board, click_pit, open_game, page_moves, page_state, play_by_clicks,
-                              wait_for_turn)
+from driver import page_moves, wait_for_end, wait_for_next_ply, wait_for_turn
 from engines.abcuazego import DIRECTION_NAME, pit_index
+from games import driver
 from keyboard_player import KeyboardPlayer, focus_board
 from ui.games.abcuazego import view as abcuazego_view
 from ui.games.abcuazego.view import AbcuazegoView
+
+ABCUAZEGO = driver("abcuazego")
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -27,9 +29,9 @@ def seat_scores(page):
 
 def test_full_game_by_clicks_against_the_computer_with_a_reverse_sowing(page):
     page.add_init_script(LONG_TASKS)
-    open_game(page, "human,easy")
+    ABCUAZEGO.open(page, "human,easy")
     ready_at = page.evaluate("performance.now()")
-    final, reversed_moves = play_by_clicks(page, random.Random(11))
+    final, reversed_moves = ABCUAZEGO.play_by_clicks(page, random.Random(11))
     assert final.is_over()
     assert reversed_moves, "no reverse-direction sowing was made by clicks"
     assert page.get_attribute("#play", "data-turn") == "over"
@@ -45,9 +47,9 @@ def test_full_game_by_clicks_against_the_computer_with_a_reverse_sowing(page):
 
 
 def test_computer_against_computer_to_the_end(page):
-    open_game(page, "easy,medium")
-    page.wait_for_function("document.getElementById('play').dataset.turn === 'over'", timeout=240_000)
-    final = page_state(page)
+    ABCUAZEGO.open(page, "easy,medium")
+    wait_for_end(page, 240_000)
+    final = ABCUAZEGO.state(page)
     assert final.is_over()
     assert "Game over" in page.inner_text("#status-turn")
     assert seat_scores(page) == final.scores()
@@ -55,8 +57,8 @@ def test_computer_against_computer_to_the_end(page):
 
 
 def test_tap_previews_both_directions_and_the_reverse_button_sows(page):
-    open_game(page, "human,human")
-    click_pit(page, 0, 2)
+    ABCUAZEGO.open(page, "human,human")
+    ABCUAZEGO.click_pit(page, 0, 2)
     event = page.inner_text("#status-event")
     assert "Pit 2: 5 grains sow counter-clockwise" in event and "orange" in event
     labels = page.locator("#view-actions button").all_inner_texts()
@@ -66,44 +68,44 @@ def test_tap_previews_both_directions_and_the_reverse_button_sows(page):
     assert page_moves(page) == ["2c"]
     assert "reverse" in page.inner_text("#status-event")
     # an empty pit is explained, and nothing is played
-    click_pit(page, 0, 2)
+    ABCUAZEGO.click_pit(page, 0, 2)
     wait_for_turn(page, 1)
     assert page_moves(page) == ["2c"]
     assert "Zipa's" in page.inner_text("#status-event")  # the Zaque to move tapped the Zipa's pit
-    click_pit(page, 1, 3)
-    click_pit(page, 1, 3)
+    ABCUAZEGO.click_pit(page, 1, 3)
+    ABCUAZEGO.click_pit(page, 1, 3)
     wait_for_turn(page, 2)
     assert page_moves(page)[1] == "3a"
 
 
 def test_the_zaque_played_by_a_person_is_drawn_near_and_plays_by_clicks(page):
-    open_game(page, "medium,human")  # the computer opens as the Zipa
+    ABCUAZEGO.open(page, "medium,human")  # the computer opens as the Zipa
     wait_for_turn(page, 1)
-    state = page_state(page)
+    state = ABCUAZEGO.state(page)
     move = next(m for m in state.legal_moves() if m.step == state.directions(m.pit)[0])
     # the board is turned round: the Zaque's pits are where the Zipa's are drawn otherwise
     spot = abcuazego_view.place_centre(pit_index(0, move.pit))
     assert spot == abcuazego_view.place_centre(pit_index(1, move.pit), True)
-    click_board(page, *spot)
+    ABCUAZEGO.click(page, *spot)
     assert f"Pit {move.pit}:" in page.inner_text("#status-event")
-    click_board(page, *spot)
-    page.wait_for_function("(ply) => Number(document.getElementById('play').dataset.ply) > ply", arg=state.ply)
+    ABCUAZEGO.click(page, *spot)
+    wait_for_next_ply(page, state.ply)
     assert page_moves(page)[state.ply] == str(move)
 
 
 def test_speed_button_on_the_board(page):
-    open_game(page, "human,human")
+    ABCUAZEGO.open(page, "human,human")
     x, y, w, h = abcuazego_view.SPEED_BOX
-    click_board(page, x + w / 2, y + h / 2)
+    ABCUAZEGO.click(page, x + w / 2, y + h / 2)
     assert "2\u00d7" in page.inner_text("#status-event")
 
 
 def test_keyboard_play_in_both_directions(page):
-    open_game(page, "human,human")
+    ABCUAZEGO.open(page, "human,human")
     player = KeyboardPlayer(page, AbcuazegoView)
     made = []
     for turn in range(6):
-        state = page_state(page)
+        state = ABCUAZEGO.state(page)
         wait_for_turn(page, state.ply)
         focus_board(page)
         player.sync(state)
@@ -113,7 +115,7 @@ def test_keyboard_play_in_both_directions(page):
         player.choose(f"Your pit {move.pit}:")
         kind = ":" if move not in reverse else " (reverse)"
         player.choose(f"Sow pit {move.pit} {DIRECTION_NAME[move.step]}{kind}")
-        page.wait_for_function("(ply) => Number(document.getElementById('play').dataset.ply) > ply", arg=state.ply)
+        wait_for_next_ply(page, state.ply)
         assert page_moves(page)[state.ply] == str(move)
         made.append(move in reverse)
     assert any(made) and not all(made)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
-from apagos_player import (READY, click_board, click_move, open_game, page_state, play_by_clicks,
-                           wait_for_turn)
-from board import board_point
+from driver import READY, wait_for_turn
+from games import driver
 from ui.games.apagos.view import flip_centre, slot_centre
+
+APAGOS = driver("apagos")
 
 LONG_TASKS = """
 window.__longTasks = [];
@@ -19,9 +20,9 @@ new PerformanceObserver((list) => {
 
 def test_full_game_by_clicks_against_the_computer(page):
     page.add_init_script(LONG_TASKS)
-    open_game(page, "human,easy")
+    APAGOS.open(page, "human,easy")
     ready_at = page.evaluate("performance.now()")
-    final = play_by_clicks(page, random.Random(11))
+    final = APAGOS.play_by_clicks(page, random.Random(11))
     assert final.is_over()
     status = page.inner_text("#status-turn")
     assert "Game over" in status and "wins" in status
@@ -35,39 +36,39 @@ def test_full_game_by_clicks_against_the_computer(page):
 
 
 def test_full_hot_seat_game_with_the_ramp_arranged_by_hand(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     assert "arrange" in page.inner_text("#status-turn").lower()
     # swap the bottom and top platforms, flip the one at 2, then arrange
-    click_board(page, *slot_centre(1))
-    click_board(page, *slot_centre(4))
-    click_board(page, *flip_centre(2))
+    APAGOS.click(page, *slot_centre(1))
+    APAGOS.click(page, *slot_centre(4))
+    APAGOS.click(page, *flip_centre(2))
     page.click("#view-actions button[data-action='arrange']")
     wait_for_turn(page, 1)
-    state = page_state(page)
+    state = APAGOS.state(page)
     assert state.moves == ("setup 7 5 3 1",)
-    final = play_by_clicks(page, random.Random(5))
+    final = APAGOS.play_by_clicks(page, random.Random(5))
     assert final.is_over()
     assert "wins" in page.inner_text("#status-turn")
     assert len(page.locator("#move-list li").all()) == final.ply
 
 
 def test_random_arrangement_button_sets_up_a_legal_ramp(page):
-    open_game(page, "easy,human")
+    APAGOS.open(page, "easy,human")
     page.click("#view-actions button[data-action='random']")
     wait_for_turn(page, 1)
-    state = page_state(page)
+    state = APAGOS.state(page)
     assert state.moves[0].startswith("setup ")
     assert not state.in_setup()
 
 
 def test_illegal_tap_is_explained(page):
-    open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C1%5D%7D")
+    APAGOS.open(page, "human,human", {"setup": [3, 5, 7, 1]})
     # Black adds at the top (1 hole): it fills; White taps it and is told why not
-    click_board(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
+    APAGOS.click(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
     wait_for_turn(page, 1)
-    click_board(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
+    APAGOS.click(page, slot_centre(4)[0], slot_centre(4)[1] + 53)
     assert "full" in page.inner_text("#status-event")
-    assert page_state(page, {"setup": [3, 5, 7, 1]}).ply == 1
+    assert APAGOS.state(page, {"setup": [3, 5, 7, 1]}).ply == 1
 
 
 def test_home_page_lists_games_and_the_dialog_starts_a_game(page):
@@ -85,7 +86,7 @@ def test_home_page_lists_games_and_the_dialog_starts_a_game(page):
 
 
 def test_works_offline_after_one_visit(context, page):
-    open_game(page, "human,easy")
+    APAGOS.open(page, "human,easy")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.reload()
     page.wait_for_selector(READY)
@@ -95,14 +96,14 @@ def test_works_offline_after_one_visit(context, page):
     page.wait_for_selector(READY)
     # the computer (its own Pyodide in a worker) arranges the ramp, offline
     wait_for_turn(page, 1)
-    state = page_state(page)
-    click_move(page, state, state.legal_moves()[0])
+    state = APAGOS.state(page)
+    APAGOS.click_move(page, state, state.legal_moves()[0])
     wait_for_turn(page, state.ply + 2)  # and answers a move made by clicks
-    assert page_state(page).ply >= state.ply + 2
+    assert APAGOS.state(page).ply >= state.ply + 2
 
 
 def test_a_new_game_while_the_computer_thinks_drops_its_answer(page):
-    open_game(page, "hard,human")
+    APAGOS.open(page, "hard,human")
     page.click("#view-actions button[data-action='random']")  # White arranges; Black (hard) thinks
     page.wait_for_selector("#play[data-turn='computer']")
     page.click("#new-game-button")
@@ -125,14 +126,14 @@ def test_phone_touch_and_a_crisp_canvas(browser, base_url):
     page = context.new_page()
     watch_page(page, problems)
     try:
-        open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C5%5D%7D")
+        APAGOS.open(page, "human,human", {"setup": [3, 5, 7, 5]})
         size = page.evaluate("(() => { const c = document.getElementById('board'); "
                              "const r = c.getBoundingClientRect(); return [c.width, r.width, c.height, r.height]; })()")
         assert size[1] <= 390 and abs(size[0] - 3 * size[1]) <= 3 and abs(size[2] - 3 * size[3]) <= 3
         x, y = slot_centre(2)
-        page.touchscreen.tap(*board_point(page.locator("#board"), (800, 560), x, y + 53))
+        page.touchscreen.tap(*APAGOS.point(page.locator("#board"), x, y + 53))
         page.wait_for_selector("#play[data-ply='1']")
-        assert page_state(page, {"setup": [3, 5, 7, 5]}).moves == ("B2",)
+        assert APAGOS.state(page, {"setup": [3, 5, 7, 5]}).moves == ("B2",)
     finally:
         context.close()
     assert not problems, problems
@@ -157,7 +158,7 @@ sample();
 
 def test_boot_shows_real_progress_before_the_board(page):
     page.add_init_script(PROGRESS_PROBE)
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     seen = page.evaluate("window.__progress")
     values = [value for value, _ in seen]
     stages = " / ".join(dict.fromkeys(stage for _, stage in seen))

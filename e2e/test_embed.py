@@ -9,10 +9,10 @@ import threading
 
 import pytest
 
-from apagos_player import empty_spot
-from board import board_point
 from conftest import ROOT
-from ui.games.apagos import view as apagos_view
+from games import driver
+
+APAGOS = driver("apagos")
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
@@ -60,7 +60,7 @@ def frame_ready(page, index: int):
 
 def click_in_frame(page, index: int, x: float, y: float) -> None:
     board = page.frame_locator("iframe.parlour").nth(index).locator("#board")
-    page.mouse.click(*board_point(board, (apagos_view.WIDTH, apagos_view.HEIGHT), x, y))
+    page.mouse.click(*APAGOS.point(board, x, y))
 
 
 def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_url):
@@ -75,7 +75,7 @@ def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_
     apagos = frames[0]
     page.locator("iframe.parlour").nth(0).scroll_into_view_if_needed()
     apagos.locator("#play[data-turn='human']").wait_for(state="attached")
-    click_in_frame(page, 0, *empty_spot(2))
+    click_in_frame(page, 0, *APAGOS.empty_spot(2))
     page.wait_for_selector("#events li[data-type='parlour:move'][data-board='1']:has-text('B2')")
     # the computer-against-computer Abalone frame plays on by itself
     page.locator("iframe.parlour").nth(2).scroll_into_view_if_needed()

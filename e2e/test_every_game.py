@@ -6,37 +6,28 @@ import pytest
 
 import engines
 import ui.games
+from driver import READY, page_moves, wait_for_ply
+from games import driver
 
-READY = "body[data-ready='1']"
 GAMES = sorted(ui.games.GAMES)
-
-
-def moves_shown(page):
-    return page.locator("#move-list li .move-text").all_inner_texts()
-
-
-def wait_for_ply(page, ply: int) -> None:
-    page.wait_for_function(
-        "(ply) => Number(document.getElementById('play').dataset.ply) >= ply", arg=ply)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_autosave_share_link_and_undo(game_id, page, browser, base_url):
     players = engines.new_game(game_id).num_players
-    page.goto(f"/index.html#/play/{game_id}?seats={','.join(['easy'] * players)}")
-    page.wait_for_selector(READY)
+    driver(game_id).open(page, ",".join(["easy"] * players))
     wait_for_ply(page, 6)
 
     # autosave: a reload comes back to the same game (the computers then play on)
-    before = moves_shown(page)
+    before = page_moves(page)
     page.goto(f"/index.html#/play/{game_id}")
     page.reload()
     page.wait_for_selector(READY)
-    assert moves_shown(page)[:len(before)] == before
+    assert page_moves(page)[:len(before)] == before
 
     # share link: another browser opens the same game (the computers there play on
     # with their own dice, so only the moves made before the link are compared)
-    shared = moves_shown(page)
+    shared = page_moves(page)
     page.click("#share-button")
     link = page.input_value("#share-link")
     page.click("#share-dialog button[value='close']")
@@ -45,7 +36,7 @@ def test_autosave_share_link_and_undo(game_id, page, browser, base_url):
         friend = other.new_page()
         friend.goto(link)
         friend.wait_for_selector(READY)
-        assert moves_shown(friend)[:len(shared)] == shared
+        assert page_moves(friend)[:len(shared)] == shared
     finally:
         other.close()
 
@@ -61,9 +52,9 @@ def test_autosave_share_link_and_undo(game_id, page, browser, base_url):
     page.fill("#record-text", text)
     page.click("#record-load")
     page.wait_for_selector("#record-dialog", state="hidden")
-    loaded = moves_shown(page)
+    loaded = page_moves(page)
     assert loaded and page.get_attribute("#play", "data-turn") in ("human", "chance", "over")
     if page.get_attribute("#play", "data-turn") != "over" and not page.is_disabled("#undo-button"):
         page.click("#undo-button")
-        assert len(moves_shown(page)) < len(loaded)
-        assert moves_shown(page) == loaded[:len(moves_shown(page))]
+        assert len(page_moves(page)) < len(loaded)
+        assert page_moves(page) == loaded[:len(page_moves(page))]

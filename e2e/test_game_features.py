@@ -4,60 +4,63 @@ from __future__ import annotations
 
 import random
 
-from apagos_player import READY, click_move, open_game, page_state, wait_for_turn
+from driver import READY, wait_for_turn
+from games import driver
+
+APAGOS = driver("apagos")
 
 
 def play_clicks(page, plies, seed=3):
     rng = random.Random(seed)
     for _ in range(plies):
-        state = page_state(page)
+        state = APAGOS.state(page)
         wait_for_turn(page, state.ply)
-        state = page_state(page)
+        state = APAGOS.state(page)
         if state.is_over():
             return state
-        click_move(page, state, rng.choice(state.legal_moves()))
+        APAGOS.click_move(page, state, rng.choice(state.legal_moves()))
         page.wait_for_selector(f"#play[data-ply='{state.ply + 1}']", state="attached")
-    return page_state(page)
+    return APAGOS.state(page)
 
 
 def test_reload_mid_game_brings_back_the_same_position_and_moves(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     before = play_clicks(page, 5)
     page.goto("/index.html#/play/apagos")
     page.reload()
     page.wait_for_selector(READY)
-    assert page_state(page).moves == before.moves
+    assert APAGOS.state(page).moves == before.moves
     assert "as you left it" in page.inner_text("#status-event")
 
 
 def test_undo_and_redo_in_hot_seat_one_move_at_a_time(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     played = play_clicks(page, 3)
     page.click("#undo-button")
-    assert page_state(page).moves == played.moves[:-1]
+    assert APAGOS.state(page).moves == played.moves[:-1]
     page.keyboard.press("Control+z")
-    assert page_state(page).moves == played.moves[:-2]
+    assert APAGOS.state(page).moves == played.moves[:-2]
     page.click("#redo-button")
     page.click("#redo-button")
-    assert page_state(page).moves == played.moves
+    assert APAGOS.state(page).moves == played.moves
     assert page.is_disabled("#redo-button")
 
 
 def test_undo_against_the_computer_takes_its_reply_with_it(page):
-    open_game(page, "human,easy")
+    APAGOS.open(page, "human,easy")
     wait_for_turn(page, 1)  # the computer arranged
-    state = page_state(page)
-    click_move(page, state, state.legal_moves()[0])
+    state = APAGOS.state(page)
+    APAGOS.click_move(page, state, state.legal_moves()[0])
     wait_for_turn(page, 3)  # and replied
     page.click("#undo-button")
-    assert page_state(page).ply == 1
+    assert APAGOS.state(page).ply == 1
     assert page.get_attribute("#play", "data-turn") == "human"
 
 
 def test_review_by_clicking_a_move_and_with_the_arrow_keys(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     play_clicks(page, 4)
     page.click("#move-list li[data-ply='2']")
@@ -71,7 +74,7 @@ def test_review_by_clicking_a_move_and_with_the_arrow_keys(page):
 
 
 def test_share_link_reopens_the_game_in_another_browser(browser, base_url, page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     played = play_clicks(page, 6)
     page.click("#share-button")
@@ -82,7 +85,7 @@ def test_share_link_reopens_the_game_in_another_browser(browser, base_url, page)
         friend = other.new_page()
         friend.goto(link)
         friend.wait_for_selector(READY)
-        assert page_state(friend).moves == played.moves
+        assert APAGOS.state(friend).moves == played.moves
         assert "play on from here" in friend.inner_text("#status-event")
     finally:
         other.close()
@@ -92,11 +95,11 @@ def test_a_damaged_link_opens_a_message_and_a_fresh_board(page):
     page.goto("/index.html#/play/apagos?g=1.%2F%2F%2F%2Fzz&s=human,human")
     page.wait_for_selector(READY)
     assert "could not be opened" in page.inner_text("#status-event")
-    assert page_state(page).ply == 0
+    assert APAGOS.state(page).ply == 0
 
 
 def test_export_then_import_a_record_and_a_bad_move_is_named(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     played = play_clicks(page, 4)
     page.click("#export-button")
@@ -108,11 +111,11 @@ def test_export_then_import_a_record_and_a_bad_move_is_named(page):
     page.fill("#record-text", text)
     page.click("#record-load")
     page.wait_for_selector("#record-dialog", state="hidden")
-    assert page_state(page).moves == played.moves
+    assert APAGOS.state(page).moves == played.moves
 
 
 def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_reviewing(page):
-    open_game(page, "human,human", "&clock=0.1")  # six seconds each
+    APAGOS.open(page, "human,human", extra="&clock=0.1")  # six seconds each
     assert page.inner_text("#clock-0") == "0:06.0"
     page.click("#view-actions button[data-action='random']")  # White used a little of its time
     wait_for_turn(page, 1)
@@ -123,15 +126,15 @@ def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_re
     assert page.inner_text("#clock-0") == "0:00.0"
     assert page.inner_text("#clock-1") == white_left
     page.click("#review-live")
-    assert page_state(page).ply == 1
+    assert APAGOS.state(page).ply == 1
 
 
 def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
-    open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C5%5D%7D")
+    APAGOS.open(page, "human,human", {"setup": [3, 5, 7, 5]})
     page.click("#hint-button")
     page.wait_for_function("document.getElementById('status-event').textContent.startsWith('Hint:')")
     hinted = page.inner_text("#status-event").split()[1]
-    assert hinted in [str(m) for m in page_state(page, {"setup": [3, 5, 7, 5]}).legal_moves()]
+    assert hinted in [str(m) for m in APAGOS.state(page, {"setup": [3, 5, 7, 5]}).legal_moves()]
     # settings: hints off and no animation, kept after a reload
     page.click("#settings-button")
     page.uncheck("#setting-hints")
@@ -161,7 +164,7 @@ def test_rules_page_with_diagrams_choices_and_how_to_move(page):
 
 
 def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     final = play_clicks(page, 200)
     assert final.is_over()
@@ -171,7 +174,7 @@ def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
     assert "Review Apagos" in labels
     page.click("#your-games-list button.saved-game:has-text('Review Apagos')")
     page.wait_for_selector("#play[data-turn='over']", state="attached")
-    assert page_state(page).moves == final.moves
+    assert APAGOS.state(page).moves == final.moves
     page.keyboard.press("Home")
     assert page.get_attribute("#play", "data-viewing") == "0"
 
@@ -189,7 +192,7 @@ def test_every_game_has_a_rules_page_with_diagrams(page):
 
 def test_a_computer_player_that_cannot_start_is_explained(context, page):
     page.route("**/ui/ai_worker.js*", lambda route: route.abort())
-    open_game(page, "easy,human")  # the computer arranges the ramp first
+    APAGOS.open(page, "easy,human")  # the computer arranges the ramp first
     page.wait_for_function(
         "document.getElementById('status-event').textContent.includes('could not start')")
     assert "The computer player could not start" in page.inner_text("#status-event")

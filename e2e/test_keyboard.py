@@ -5,23 +5,21 @@ from __future__ import annotations
 import random
 import time
 
-import abagio_player
-import abalone_player
-import abcuazego_player
-from apagos_player import READY, open_game, page_state, wait_for_turn
+from driver import page_moves, ply, wait_for_next_ply, wait_for_turn
 from engines import abalone
 from engines import abcuazego as ab
 from engines import hexgrid as hg
 from engines.abagio import POND, TOP, Leap, TopFrog
 from engines.ai.abagio_turns import TurnPlanner
 from engines.apagos import COLOUR_NAMES, Add, Shift
+from games import driver
 from keyboard_player import KeyboardPlayer, focus_board
 from ui.games.abagio.view import AbagioView, place_for, place_name
 from ui.games.abalone.view import AbaloneView, selection_for
 from ui.games.abcuazego.view import AbcuazegoView
 from ui.games.apagos.view import ApagosView
 
-NEXT_PLY = "(ply) => Number(document.getElementById('play').dataset.ply) > ply"
+APAGOS, ABAGIO, ABALONE, ABCUAZEGO = map(driver, ("apagos", "abagio", "abalone", "abcuazego"))
 
 
 def said(page) -> str:
@@ -48,10 +46,10 @@ def press_button(page, action: str, limit: int = 40) -> None:
 
 
 def test_a_full_apagos_game_with_the_keyboard_only(page):
-    open_game(page, "human,human")
+    APAGOS.open(page, "human,human")
     player = KeyboardPlayer(page, ApagosView)
     focus_board(page)
-    player.sync(page_state(page))
+    player.sync(APAGOS.state(page))
     player.choose("Platform at 1")
     player.choose("Platform at 4")
     player.choose("Flip the platform at 2")
@@ -59,11 +57,11 @@ def test_a_full_apagos_game_with_the_keyboard_only(page):
     assert page.evaluate("document.activeElement.dataset.action") == "arrange"
     page.keyboard.press("Enter")
     wait_for_turn(page, 1)
-    assert page_state(page).moves == ("setup 7 5 3 1",)
+    assert APAGOS.state(page).moves == ("setup 7 5 3 1",)
     assert "arranged the ramp" in page.inner_text("#status-event")
     rng = random.Random(8)
     for _ in range(120):
-        state = page_state(page)
+        state = APAGOS.state(page)
         if wait_for_turn(page, state.ply) == "over":
             break
         focus_board(page)
@@ -78,16 +76,16 @@ def test_a_full_apagos_game_with_the_keyboard_only(page):
             player.choose(f"Your {COLOUR_NAMES[state.to_move].lower()} ball on {move.source}")
             player.choose(f"Platform {move.target}")
         page.wait_for_selector(f"#play[data-ply='{state.ply + 1}']", state="attached")
-        assert page_state(page).moves[-1] == str(move)
+        assert APAGOS.state(page).moves[-1] == str(move)
         said = page.inner_text("#status-event")
         assert ("added" in said or "moved a ball" in said), said
-    final = page_state(page)
+    final = APAGOS.state(page)
     assert final.is_over()
     assert "wins" in page.inner_text("#status-turn")
 
 
 def test_typed_moves_and_the_text_view(page):
-    open_game(page, "human,human", "&options=%7B%22setup%22%3A%5B3%2C5%2C7%2C5%5D%7D")
+    APAGOS.open(page, "human,human", {"setup": [3, 5, 7, 5]})
     page.fill("#move-input", "b9")
     page.press("#move-input", "Enter")
     assert "b9" in page.inner_text("#status-event")
@@ -105,13 +103,13 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
     places or sets aside the Top Frog, all by keys; the page's own dice decide."""
     started = time.monotonic()
     options = {"first": "roll"}
-    abagio_player.open_game(page, "human,human", options)
+    ABAGIO.open(page, "human,human", options)
     player = KeyboardPlayer(page, AbagioView)
     rng = random.Random(5)
     done = {"roll": 0, "leap": 0, "badge": 0, "top": 0, "aside": 0}
     for _ in range(1500):
-        turn = abagio_player.wait_for_turn(page, abagio_player.ply(page))
-        state = abagio_player.page_state(page, options)
+        turn = wait_for_turn(page, ply(page))
+        state = ABAGIO.state(page, options)
         if turn == "over":
             break
         focus_board(page)
@@ -136,12 +134,12 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
                 done["top" if move.step else "aside"] += 1
                 player.choose(f"place the Top Frog on {place_name(move.step)}" if move.step
                               else "Set the Top Frog aside")
-        page.wait_for_function(NEXT_PLY, arg=state.ply)
-        after = abagio_player.page_state(page, options)
+        wait_for_next_ply(page, state.ply)
+        after = ABAGIO.state(page, options)
         if turn != "roll":
             assert after.moves[state.ply] == str(move)
         assert said(page) == announced(player.view, state, state.parse(after.moves[state.ply]), after)
-    final = abagio_player.page_state(page, options)
+    final = ABAGIO.state(page, options)
     assert final.is_over() and page.get_attribute("#play", "data-turn") == "over"
     winner = final.seat_name(final.winners()[0])
     assert said(page).endswith(player.view.result(final)) and f"{winner} wins" in said(page)
@@ -167,12 +165,12 @@ def test_a_full_abalone_game_with_the_keyboard_only(page):
     """Two people at one screen to six push-offs: marbles selected (both ends of a line for a
     sideways move) and a lit spot chosen by arrow keys and Enter; Escape drops a selection."""
     started = time.monotonic()
-    abalone_player.open_game(page, "human,human")
+    ABALONE.open(page, "human,human")
     player = KeyboardPlayer(page, AbaloneView)
     kinds = set()
     for _ in range(150):
-        state = abalone_player.page_state(page)
-        if abalone_player.wait_for_turn(page, state.ply) == "over":
+        state = ABALONE.state(page)
+        if wait_for_turn(page, state.ply) == "over":
             break
         focus_board(page)
         player.sync(state)
@@ -189,10 +187,10 @@ def test_a_full_abalone_game_with_the_keyboard_only(page):
             for cell in selection_for(state, move):
                 player.choose(f"{state.seat_name(state.owner(cell))} marble {hg.NAMES[cell]}")
             player.choose(f"move {move},")
-        page.wait_for_function(NEXT_PLY, arg=state.ply)
-        assert abalone_player.page_moves(page)[state.ply] == str(move)
+        wait_for_next_ply(page, state.ply)
+        assert page_moves(page)[state.ply] == str(move)
         assert said(page) == announced(player.view, state, move, state.play(move))
-    final = abalone_player.page_state(page)
+    final = ABALONE.state(page)
     assert final.is_over() and max(final.scores()) == abalone.WIN_PUSH_OFFS
     assert "one off the board! Black has pushed off 6." in said(page)
     assert said(page).endswith("Black wins: pushed off six marbles.")
@@ -205,13 +203,13 @@ def test_a_full_abcuazego_game_with_the_keyboard_only(page):
     """Zipa and Zaque at one screen to the end: a pit, then the pit again (the natural way)
     or the end of its reverse path (or its button, if that path ends where it began)."""
     started = time.monotonic()
-    abcuazego_player.open_game(page, "human,human")
+    ABCUAZEGO.open(page, "human,human")
     player = KeyboardPlayer(page, AbcuazegoView)
     rng = random.Random(2)
     reversed_moves = 0
     for _ in range(300):
-        state = abcuazego_player.page_state(page)
-        if abcuazego_player.wait_for_turn(page, state.ply) == "over":
+        state = ABCUAZEGO.state(page)
+        if wait_for_turn(page, state.ply) == "over":
             break
         focus_board(page)
         player.sync(state)
@@ -227,10 +225,10 @@ def test_a_full_abcuazego_game_with_the_keyboard_only(page):
         else:
             player.choose(f"Sow pit {move.pit} {way} (reverse):")
         reversed_moves += move in reverse
-        page.wait_for_function(NEXT_PLY, arg=state.ply)
-        assert abcuazego_player.page_moves(page)[state.ply] == str(move)
+        wait_for_next_ply(page, state.ply)
+        assert page_moves(page)[state.ply] == str(move)
         assert said(page) == announced(player.view, state, move, state.play(move))
-    final = abcuazego_player.page_state(page)
+    final = ABCUAZEGO.state(page)
     assert final.is_over() and page.get_attribute("#play", "data-turn") == "over"
     assert said(page).endswith(player.view.result(final))
     assert page.inner_text("#status-turn") == "Game over. " + player.view.result(final)

@@ -16,8 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from apagos_player import READY, click_move, page_state, wait_for_turn
 from conftest import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, _chromium_path, wait_controlled, watch_page, watch_requests
+from driver import READY, wait_for_turn
+from games import driver
+
+APAGOS = driver("apagos")
 
 GAME = "/index.html?boot={mode}#/play/apagos?seats=human,human"
 SNAPSHOT = "parlour.snapshot"
@@ -33,10 +36,10 @@ def plays(page) -> None:
     """The game answers clicks: arrange the ramp at random, then one move by clicks."""
     page.click("#view-actions button[data-action='random']")
     wait_for_turn(page, 1)
-    state = page_state(page)
-    click_move(page, state, state.legal_moves()[0])
+    state = APAGOS.state(page)
+    APAGOS.click_move(page, state, state.legal_moves()[0])
     wait_for_turn(page, 2)
-    assert page_state(page).ply == 2
+    assert APAGOS.state(page).ply == 2
 
 
 def test_the_build_ships_a_snapshot_of_its_own_python(site_dir):

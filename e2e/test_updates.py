@@ -6,11 +6,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from apagos_player import READY, click_move, page_state, wait_for_turn
 from conftest import BOOT_TIMEOUT_MS, ROOT, watch_page, watch_requests
+from driver import READY, wait_for_turn
+from games import driver
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build  # noqa: E402
+
+APAGOS = driver("apagos")
 
 
 def deploy_new_version(site: Path) -> str:
@@ -48,10 +51,10 @@ def test_an_update_waits_for_the_game_in_progress_then_replaces_the_old_cache(br
         page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
         page.wait_for_function("navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)")
         # the game goes on, served by the old worker, with both caches present
-        state = page_state(page)
-        click_move(page, state, state.legal_moves()[0])
+        state = APAGOS.state(page)
+        APAGOS.click_move(page, state, state.legal_moves()[0])
         wait_for_turn(page, 2)
-        assert page_state(page).ply == 2
+        assert APAGOS.state(page).ply == 2
         assert f"parlour-{new_version}" in cache_names(page) and old_caches[0] in cache_names(page)
 
         page.close()  # the last tab of the old version goes away

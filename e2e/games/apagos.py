@@ -1,0 +1,54 @@
+"""Apagos by clicks: a ball from the tray (or one of the mover's on a platform), then a
+spot of a platform clear of every hole; the ramp is arranged by its Random button."""
+from __future__ import annotations
+
+import random
+
+from driver import Driver
+from engines.apagos import Add, Setup, Shift
+from ui.games.apagos import view as apagos_view
+from ui.games.apagos.view import TRAY_BOXES, ball_cells, hole_offsets, slot_centre
+
+
+def empty_spot(position: int):
+    """A point on a platform clear of every hole: tapping it adds a ball there."""
+    cx, cy = slot_centre(position)
+    return cx, cy + apagos_view.SQUARE / 2 - 6
+
+
+class ApagosDriver(Driver):
+    """Apagos in the page."""
+
+    game_id = "apagos"
+    size = (apagos_view.WIDTH, apagos_view.HEIGHT)
+    empty_spot = staticmethod(empty_spot)
+
+    def click_move(self, page, state, move, **how) -> None:
+        """Make `move` by clicks, as a person would (a setup: any random arrangement)."""
+        if isinstance(move, Add):
+            x, y, w, h = TRAY_BOXES[move.colour]
+            self.click(page, x + w / 2, y + h / 2)
+            self.click(page, *empty_spot(move.position))
+        elif isinstance(move, Shift):
+            platform = state.platforms[move.source - 1]
+            index = ball_cells(platform).index(state.to_move)
+            cx, cy = slot_centre(move.source)
+            dx, dy = hole_offsets(platform[0])[index]
+            self.click(page, cx + dx, cy + dy)
+            self.click(page, *empty_spot(move.target))
+        elif isinstance(move, Setup):
+            page.click("#view-actions button[data-action='random']")
+        else:
+            raise AssertionError(f"cannot click {move!r}")
+
+    def play_by_clicks(self, page, rng: random.Random, prefer_shifts: bool = True, max_plies: int = 120):
+        """Play the person's seats by random clicks (a ball moved up rather often) until
+        the game ends; returns the final state."""
+        def choose(state):
+            legal = state.legal_moves()
+            shifts = [m for m in legal if isinstance(m, Shift)]
+            return rng.choice(shifts) if prefer_shifts and shifts and rng.random() < 0.3 else rng.choice(legal)
+        return self.play(page, choose, max_plies=max_plies)
+
+
+DRIVER = ApagosDriver()
