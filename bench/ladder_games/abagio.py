@@ -2,7 +2,8 @@
 whole turns (`abagio_turns.TurnPlanner`, one per player and game, its positions judged
 counted), and "greedy" is a yardstick (`abagio_turns.greedy_move`: the end of the leaps
 with the best pip count against the other colour's, hits counted, the Top Frog set
-aside; no lookahead). No clock by default, so a game replays from its seed."""
+aside; no lookahead). No clock by default, so a game replays from its seed; the
+planner limits its own work, so --nodes and --budget reach only easy and medium."""
 from __future__ import annotations
 
 import random
