@@ -343,10 +343,8 @@ class AbagioView(View):
             self.host.redraw()
             return
         if state.phase == TOP:
-            if isinstance(place, int) and place in state.top_frog_spots():
-                self.host.try_move(TopFrog(place))
-            elif isinstance(place, int) and abagio.OUTER_FIRST <= place <= abagio.OUTER_LAST:
-                self.host.try_move(TopFrog(place))  # refused with the reason
+            if isinstance(place, int) and abagio.OUTER_FIRST <= place <= abagio.OUTER_LAST:
+                self.host.try_move(TopFrog(place))  # the engine refuses a square it may not take, saying why
             else:
                 self.host.say("The Top Frog goes only on the Outer Path (steps 1-17): tap a lit square, "
                               "or set it aside.")
@@ -357,36 +355,27 @@ class AbagioView(View):
             self.host.redraw()
             return
         colour = state.player
-        if self.selected is not None:
-            if place == self.selected:
-                self.selected = None
-                self.host.say("Frog put back.")
-                self.host.redraw()
-                return
-            step = self._step_of(place, colour)
-            choices = [m for m in self._selected_leaps() if step is not None and m.target == step]
-            if choices:
-                self.selected = None
-                self.host.try_move(max(choices, key=lambda m: m.die))
-                return
-            if place in self._sources():
-                self.selected = place
-                self._say_selected()
-                self.host.redraw()
-                return
-            source = self._step_of(self.selected, colour)
-            if step is not None and step > source:
-                self.host.try_move(Leap(source, step, min(step, POND) - source))
-                return
-            self.host.say(f"That frog cannot leap to {place_name(place)}: tap a lit spot.")
+        if self.selected is not None and place == self.selected:
+            self.selected = None
+            self.host.say("Frog put back.")
             self.host.redraw()
             return
-        if place in self._sources():
+        step = self._step_of(place, colour) if self.selected is not None else None
+        choices = [m for m in self._selected_leaps() if step is not None and m.target == step]
+        if choices:
+            self.selected = None
+            self.host.try_move(max(choices, key=lambda m: m.die))
+            return
+        if place in self._sources():  # (another) frog picked up
             self.selected = place
             self._say_selected()
-            self.host.redraw()
+        elif self.selected is None:
+            self._say_why_not(place)
+        elif step is not None and step > (source := self._step_of(self.selected, colour)):
+            self.host.try_move(Leap(source, step, min(step, POND) - source))  # refused with the reason
             return
-        self._say_why_not(place)
+        else:
+            self.host.say(f"That frog cannot leap to {place_name(place)}: tap a lit spot.")
         self.host.redraw()
 
     def _step_of(self, place: Place, colour: int) -> Optional[int]:
