@@ -7,11 +7,12 @@ class _Gradient:
 
 
 class FakeContext:
-    """Accepts every canvas call and attribute; keeps the text drawn."""
+    """Accepts every canvas call and attribute; keeps the text drawn and its font."""
 
     def __init__(self):
         self.calls = []
         self.texts = []
+        self.written = []  # (text, font, x, y) of every fillText
 
     def createRadialGradient(self, *args):  # noqa: N802
         return _Gradient()
@@ -20,6 +21,7 @@ class FakeContext:
 
     def fillText(self, text, x, y, *rest):  # noqa: N802
         self.texts.append(str(text))
+        self.written.append((str(text), self.__dict__.get("font", "10px sans-serif"), x, y))
 
     def measureText(self, text):  # noqa: N802
         return type("Metrics", (), {"width": 8 * len(text)})()

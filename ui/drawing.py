@@ -1,5 +1,5 @@
 """Small drawing helpers every view uses: shapes, text, easing, hit-testing, the
-highlight marks and the result banner. No browser import: they draw onto any
+highlight marks. No browser import: they draw onto any
 2D-context-like object (a real canvas in the page, a recording fake in tests).
 """
 from __future__ import annotations
@@ -106,7 +106,8 @@ class Mark:
 
     `kind` says why it is lit, and so how it looks on every board alike:
     "last" (the last move's places), "target" (where the selected piece may go),
-    "selected" (the piece about to move), "hint" (the computer's suggestion).
+    "selected" (the piece about to move), "hint" (the computer's suggestion), "win"
+    (at the end, what decided the game).
     """
 
     kind: str
@@ -123,6 +124,7 @@ MARK_STYLES = {
     "target": ("rgba(46, 139, 87, 0.22)", "rgba(46, 139, 87, 0.95)", 3),
     "selected": ("", "#1f6fd1", 5),
     "hint": ("rgba(111, 66, 193, 0.18)", "#6f42c1", 4),
+    "win": ("rgba(46, 139, 87, 0.16)", "#1d7a46", 5),
 }
 
 
@@ -142,13 +144,3 @@ def draw_marks(ctx, marks: List[Mark]) -> None:
         ctx.strokeStyle = outline
         ctx.stroke()
 
-
-def banner(ctx, size: Tuple[float, float], words: str) -> None:
-    """The result of a finished game, across the middle of the board."""
-    width, height = size
-    ctx.save()
-    ctx.fillStyle = "rgba(30, 24, 18, 0.82)"
-    rounded_rect(ctx, width / 2 - 300, height / 2 - 40, 600, 80, 16)
-    ctx.fill()
-    text(ctx, words, width / 2, height / 2, f"bold 24px {FONT}", "#fff8e8", align="center", max_width=580)
-    ctx.restore()

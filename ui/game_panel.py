@@ -96,6 +96,9 @@ class GamePanel:
             item.append(make("span", state.seat_name(seat), class_="seat-name"),
                         make("span", SEAT_LABELS[kind], class_="seat-kind"),
                         make("span", str(scores[seat]), class_="seat-score", title="score"))
+            detail = self.controller.view.seat_detail(seat)
+            if detail:
+                item.append(make("span", detail, class_="seat-detail"))
             if session.clock_minutes is not None:
                 item.append(make("span", format_clock(session.remaining_ms[seat]), id=f"clock-{seat}",
                                  class_="seat-clock" + (" running" if running == seat else ""),

@@ -4,7 +4,7 @@ A game's view (ui/games/<game>/view.py) subclasses `View`: it paints its board,
 turns taps into moves and finds words for what happened. Everything that is the
 same for every game is here, once: the frame drawn each animation frame (tick the
 animation, paint, highlight the last move, the legal targets and the computer's
-suggestion, the result banner), the last move and its engine-reported effect, and
+suggestion, or at the end what won the game), the last move and its engine-reported effect, and
 pictures for the home page and the rules pages.
 
 The page (ui/shell.py, through ui/controller.py) drives a view:
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, List, Optional, Protocol, Tuple
 
 import engines
-from ui.drawing import Mark, banner, draw_marks
+from ui.drawing import Mark, draw_marks
 
 Place = Tuple[float, float, str]
 """A place the keyboard cursor may visit: (x, y, words read out)."""
@@ -169,8 +169,6 @@ class View:
         if self.animation is None:
             draw_marks(ctx, self.marks())
         self.paint_over(ctx)
-        if self.state.is_over() and self.animation is None:
-            banner(ctx, self.SIZE, self.result(self.state))
         return animating
 
     def paint(self, ctx) -> None:
@@ -186,7 +184,9 @@ class View:
         marks: List[Mark] = []
         if self.last is not None:
             marks += self.last_move_marks(self.last)
-        if self.suggestion is not None:
+        if self.state.is_over():
+            marks += self.result_marks()
+        elif self.suggestion is not None:
             marks += self.suggestion_marks(self.suggestion)
         elif self.host.human_to_move() and not self.state.is_over():
             marks += self.selection_marks()
@@ -196,6 +196,11 @@ class View:
 
     def last_move_marks(self, last: LastMove) -> List[Mark]:
         """Where the last move happened ("last" marks); none by default."""
+        return []
+
+    def result_marks(self) -> List[Mark]:
+        """At the end, what decided the game ("win" marks: the balls on top, the six
+        marbles pushed off, ...); none by default."""
         return []
 
     def suggestion_marks(self, move) -> List[Mark]:
@@ -238,6 +243,11 @@ class View:
     def describe(self, before, move, after) -> str:
         """A sentence saying what `move` did."""
         return f"{before.seat_name(before.to_move)} played {move}."
+
+    def seat_detail(self, seat: int) -> str:
+        """A few words shown beside `seat` in the page's panel (balls left, marbles pushed
+        off, frogs home); nothing by default."""
+        return ""
 
     def result(self, state) -> str:
         """A sentence for the end of the game."""
