@@ -264,6 +264,9 @@ class AbagioState(State):
             return legal_leaps(self.board, self.root, self.pond, self.top_frog, self.player, self.dice)
         return [_TOPS[step] for step in top_frog_spots(self.board, self.player)] + [_TOPS[0]]
 
+    def chance_seat(self) -> Optional[int]:
+        return self.player if self.phase == ROLL else None
+
     def chance_outcomes(self) -> List[Tuple[Move, float]]:
         if self.phase == ROLLOFF:
             return [(move, 0.5) for move in _ROLLOFFS]
@@ -554,7 +557,8 @@ GAME = GameInfo(
     id="abagio",
     name="Abagio",
     players=(2,),
-    options=(Option("first", "red", "First player", choices=("red", "purple", "roll"),
+    options=(Option("first", "red", "Who leaps first", choices=("red", "purple", "roll"),
+                    labels=("Red", "Purple", "A roll-off decides"),
                     help="Who leaps first: Red, Purple, or a roll-off (a chance node)."),),
     create=AbagioState,
     summary="The frogs' dice race round the pond: hit blots, cap pairs, block with heaps.",

@@ -49,6 +49,12 @@ class Option:
     check: Optional[Callable[[Any], Any]] = None
     help: str = ""
     labels: Optional[Tuple[str, ...]] = None  # words for `choices` in the dialog, same order
+    applies: Optional[Callable[[Dict[str, Any]], bool]] = None  # given the other options, does this one matter?
+
+    def applies_to(self, options: Dict[str, Any]) -> bool:
+        """Does this option change anything with these (normalised) options? The new-game
+        dialog shows only the options that do."""
+        return self.applies is None or bool(self.applies(options))
 
     def validate(self, value: Any) -> Any:
         """The normalised value, or ValueError naming the option and what is allowed."""
@@ -150,6 +156,11 @@ class State:
     def chance_outcomes(self) -> List[Tuple[Move, float]]:
         """At a chance node, `[(outcome, probability), ...]` summing to 1; else []."""
         return []
+
+    def chance_seat(self) -> Optional[int]:
+        """At a chance node, the seat the outcome is drawn for (whose dice they are), or
+        None when it is nobody's (a roll-off); None elsewhere."""
+        return None
 
     def why_illegal(self, move: Move) -> Optional[str]:
         """None if `move` is legal here, else a sentence a player would understand."""

@@ -9,7 +9,7 @@ import engines
 from engines import ai
 from tests.memory_store import MemoryStore
 from ui.controller import ROLL_DELAY_MS, GameController
-from ui.saved_games import CURRENT, HISTORY, SavedGames
+from ui.saved_games import GAMES as KEPT, SavedGames
 from ui.session import Session
 from ui.settings import Settings
 from ui.games import GAMES
@@ -72,6 +72,8 @@ class FakeTimer:
 
 
 def make(store=None, embed=False, **settings):
+    """A controller with fakes; animations off unless `speed` is given."""
+    settings.setdefault("speed", 0.0)
     store = store if store is not None else MemoryStore()
     page, computer, timer = FakePage(), FakeComputer(), FakeTimer()
     saved = None if embed else SavedGames(store, GAMES)
@@ -93,7 +95,9 @@ def test_against_the_computer_it_answers_and_the_person_moves_next():
     assert c.session.state.ply == 1 and c.human_to_move()
     assert "arranged the ramp" in page.said[-1] and page.moves == list(c.session.state.moves)
     assert c.turn_text().startswith("Black to move:")
-    assert store.load(CURRENT)["record"]["moves"] == list(c.session.state.moves)  # autosaved
+    kept = store.load(KEPT)[0]
+    assert kept["saved"]["record"]["moves"] == list(c.session.state.moves)  # autosaved
+    assert kept["status"] == "Black to move" and not kept["over"]
 
 
 def test_a_reply_for_a_game_that_was_left_is_dropped():
@@ -182,7 +186,8 @@ def test_the_clock_runs_out_and_the_game_is_over_for_that_seat():
     timer.advance(31_000)
     c.tick_clock()
     assert c.session.turn() == "over" and "Black ran out of time and loses" in c.turn_text()
-    assert store.load(CURRENT)["flagged"] == 0
+    assert store.load(KEPT)[0]["saved"]["flagged"] == 0 and store.load(KEPT)[0]["over"]
+    assert c.result_pending
 
 
 def test_a_hint_asks_the_easy_computer_and_lights_its_move():
@@ -210,13 +215,14 @@ def test_a_finished_game_joins_the_history_and_a_reload_brings_the_game_back():
     rng = random.Random(3)
     while not again.session.state.is_over():
         again.try_move(rng.choice(again.session.state.legal_moves()))
-    history = store.load(HISTORY)
-    assert history[0]["result"] == again.view.result(again.session.state)
+    kept = store.load(KEPT)
+    assert kept[0]["over"] and kept[0]["status"] == again.view.result(again.session.state)
+    assert again.result_pending
 
 
 def test_a_damaged_saved_game_gives_a_new_game_and_says_so():
     store = MemoryStore()
-    store.data[CURRENT] = '{"record": {"game": "apagos", "moves": ["Z9"]}, "seats": ["human", "human"]}'
+    store.save(KEPT, [{"saved": {"record": {"game": "apagos", "moves": ["Z9"]}, "seats": ["human", "human"], "id": "x1"}}])
     c, page, _, _, _ = make(store)
     assert c.restore("apagos")
     assert c.session.state.ply == 0 and "could not be restored" in page.said[-1]
@@ -254,3 +260,56 @@ def test_session_from_state_replays_every_position():
     session = Session.from_state(state, ["human", "easy"])
     assert [s.ply for s in session.states] == [0, 1, 2, 3] and session.state == state
     assert Session.from_state(state, ["human"]).seats == ["human", "human"]  # wrong count: people
+
+
+def test_every_game_in_progress_is_kept_and_each_comes_back():
+    c, _, _, _, store = make()
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    c.new_game("abcuazego", ["human", "human"], {})
+    play_human(c, "3a")
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})  # a second Apagos game
+    play_human(c, "B4")
+    again, _, _, _, _ = make(store)
+    assert again.restore("abcuazego") and again.session.state.moves == ("3a",)
+    assert again.restore("apagos") and again.session.state.moves == ("B4",)  # the most recent one
+    entries = SavedGames(store, GAMES).entries()
+    assert [(e.verb, e.game_id) for e in entries] == [("Continue", "apagos"), ("Continue", "abcuazego"),
+                                                      ("Continue", "apagos")]  # the last played first
+    assert entries[0].detail == "White to move \u00b7 1 move"
+
+
+def test_the_computers_moves_wait_for_the_last_one_to_land():
+    c, page, computer, timer, _ = make(speed=1.0)
+    c.new_game("abagio", ["easy", "easy"], {})
+    timer.advance(ROLL_DELAY_MS)  # the first roll
+    assert c.session.state.ply == 1 and c.view.animating()
+    assert c.thinking == c.session.state.to_move and computer.asked
+    computer.answer()  # the reply arrives while the dice still roll on the board
+    assert c.session.state.ply == 1
+    c.view.animation = None  # the page drew the last frame
+    c.settled()
+    assert c.session.state.ply == 2 and len(computer.asked) == 1  # and it thinks about the next leap
+
+
+def test_resign_ends_the_game_for_the_persons_seat_and_rematch_swaps_sides():
+    c, page, computer, _, store = make()
+    c.new_game("apagos", ["human", "hard"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    assert c.resigning_seat() == 0  # the computer is thinking: the person may still resign
+    c.resign()
+    assert c.session.turn() == "over" and c.result_text() == "Black resigned."
+    assert c.result_pending and not c.can_undo()
+    assert store.load(KEPT)[0]["over"]
+    c.rematch()
+    assert c.session.seats == ["hard", "human"] and c.session.state.ply == 0
+    assert [e.verb for e in SavedGames(store, GAMES).entries()] == ["Continue", "Review"]
+
+
+def test_the_move_list_groups_a_turn_and_numbers_the_rounds():
+    session = Session("abagio", ["human", "human"], {"first": "red"})
+    for text in ("4-5", "0/5", "0/4", "5-6", "0/5", "0/6", "2-3"):
+        session.play(text)
+    assert session.move_rows() == [
+        (1, [("Red", [(1, "4-5"), (2, "0/5"), (3, "0/4")]), ("Purple", [(4, "5-6"), (5, "0/5"), (6, "0/6")])]),
+        (2, [("Red", [(7, "2-3")])])]

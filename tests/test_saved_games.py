@@ -3,7 +3,7 @@ import random
 
 from tests.memory_store import MemoryStore
 from ui.games import GAMES
-from ui.saved_games import CURRENT, HISTORY, HISTORY_LENGTH, SavedGames
+from ui.saved_games import FINISHED_KEPT, GAMES as KEPT, OLD_CURRENT, OLD_HISTORY, SavedGames
 from ui.session import Session
 from ui.settings import Settings
 
@@ -16,32 +16,52 @@ def finished_game(seed):
     return session
 
 
-def test_your_games_lists_the_game_in_progress_then_the_finished_ones():
+def test_your_games_lists_the_games_in_progress_then_the_finished_ones():
     store = MemoryStore()
     saved = SavedGames(store, GAMES)
     assert saved.entries() == []
-    for seed in range(HISTORY_LENGTH + 3):
-        saved.keep(finished_game(seed), f"result {seed}", "now")
+    for seed in range(FINISHED_KEPT + 3):
+        saved.keep(finished_game(seed), f"result {seed}", f"2026-12-01T00:{seed:02d}")
     in_progress = Session("abcuazego", ["human", "easy"])
     in_progress.play("3a")
-    saved.keep(in_progress, "", "now")
+    saved.keep(in_progress, "Zaque to move", "2026-12-01T01:00")
     entries = saved.entries()
-    assert entries[0].verb == "Continue" and entries[0].game_id == "abcuazego" and entries[0].detail == "1 moves so far"
-    assert [e.verb for e in entries[1:]] == ["Review"] * HISTORY_LENGTH
-    assert entries[1].detail == f"result {HISTORY_LENGTH + 2}"
+    assert (entries[0].verb, entries[0].game_id, entries[0].detail) == ("Continue", "abcuazego", "Zaque to move \u00b7 1 move")
+    assert [e.verb for e in entries[1:]] == ["Review"] * FINISHED_KEPT
+    assert entries[1].detail.startswith(f"result {FINISHED_KEPT + 2} \u00b7 ") and entries[1].detail.endswith(" moves")
+    in_progress.play("8a")
+    saved.keep(in_progress, "Zipa to move", "2026-12-01T01:01")  # the same game, kept once
+    assert [e.verb for e in saved.entries()].count("Continue") == 1
+
+
+def test_the_game_and_history_of_an_earlier_version_are_kept():
+    store = MemoryStore()
+    old = Session("apagos", ["human", "easy"])
+    old.play("setup 5 3 7 1")
+    saved = old.to_saved()
+    del saved["id"]
+    store.save(OLD_CURRENT, saved)
+    store.save(OLD_HISTORY, [{"saved": finished_game(1).to_saved(), "result": "Black won", "when": "2026-11-30"}])
+    kept = SavedGames(store, GAMES)
+    assert kept.restore("apagos").state.moves == ("setup 5 3 7 1",)
+    assert [e.verb for e in kept.entries()] == ["Continue", "Review"]
+    assert OLD_CURRENT not in store.data and OLD_HISTORY not in store.data
 
 
 def test_damaged_or_foreign_entries_are_skipped_not_trusted():
     store = MemoryStore()
-    store.data[CURRENT] = "{not json"
-    store.save(HISTORY, [1, {"saved": {"record": {"game": "chess"}}}, {"saved": "x"}])
+    store.data[KEPT] = "{not json"
     assert SavedGames(store, GAMES).entries() == []
+    store.save(KEPT, [1, {"saved": {"record": {"game": "chess"}, "id": "a"}}, {"saved": "x"},
+                      {"saved": {"record": {"game": "apagos", "moves": 5}, "id": "b"}}])
+    entries = SavedGames(store, GAMES).entries()
+    assert [(e.game_id, e.detail) for e in entries] == [("apagos", "0 moves")]
 
 
 def test_settings_come_back_checked_with_defaults_for_anything_else():
     assert Settings.from_saved(None) == Settings()
     assert Settings.from_saved(None, reduced_motion=True).speed == 0.0
     back = Settings.from_saved({"hints": False, "speed": 2, "sound": "yes", "orientation": "first"})
-    assert (back.hints, back.speed, back.sound, back.orientation) == (False, 2.0, False, "first")
+    assert (back.hints, back.speed, back.sound, back.orientation) == (False, 2.0, True, "first")  # sound on by default
     assert Settings.from_saved({"speed": 7, "orientation": "upside"}) == Settings()
     assert Settings.from_saved(Settings(speed=0.5).to_saved()).speed == 0.5

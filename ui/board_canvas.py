@@ -1,9 +1,9 @@
 """The board canvas: sized to its container at the device pixel ratio, pointer input
 turned into board coordinates, and animation frames on demand.
 
-A view draws in its own design space (`view.SIZE`, e.g. 800 x 560 units); this module
-fits that space into the canvas, centred, and maps pointer positions back into it, so
-views never see pixels, ratios or events.
+A view draws in its own design space (`view.SIZE`, e.g. 720 x 900 units); this module
+sizes the canvas to that shape, as large as its container allows, and maps pointer
+positions back into it, so views never see pixels, ratios or events.
 """
 from __future__ import annotations
 
@@ -14,6 +14,15 @@ import js
 from ui.dom import callback, listen
 
 TAP_SLOP = 12  # CSS pixels a pointer may travel and still count as a tap
+
+
+def _px(css: str) -> float:
+    """'560px' -> 560.0; anything else (none, a percentage) -> 0."""
+    text = str(css)
+    try:
+        return float(text[:-2]) if text.endswith("px") else 0.0
+    except ValueError:
+        return 0.0
 
 
 class BoardCanvas:
@@ -30,7 +39,6 @@ class BoardCanvas:
         self._drag = drag
         self.design: Tuple[float, float] = (800.0, 560.0)
         self._scale = 1.0
-        self._offset = (0.0, 0.0)
         self._frame_pending = False
         self._down = None
         listen(canvas, "pointerdown", self._on_down)
@@ -47,26 +55,28 @@ class BoardCanvas:
         self.fit()
 
     def fit(self) -> None:
-        """Size the backing store to the container at the device pixel ratio and redraw."""
+        """Size the canvas to the largest box of the view's shape that fits its container's
+        width and the container's CSS max-height, at the device pixel ratio, and redraw."""
         parent = self.canvas.parentElement
-        width = max(1.0, float(parent.clientWidth))
         design_w, design_h = self.design
-        height = min(width * design_h / design_w, max(200.0, js.window.innerHeight * 0.8))
+        room_w = max(1.0, float(parent.clientWidth))
+        room_h = _px(js.window.getComputedStyle(parent).maxHeight) or float(js.window.innerHeight) * 0.8
+        scale = max(0.05, min(room_w / design_w, max(160.0, room_h) / design_h))
+        width, height = design_w * scale, design_h * scale
         ratio = float(js.window.devicePixelRatio or 1)
         self.canvas.style.width = f"{width}px"
         self.canvas.style.height = f"{height}px"
         self.canvas.width = round(width * ratio)
         self.canvas.height = round(height * ratio)
-        self._scale = min(width / design_w, height / design_h)
-        self._offset = ((width - design_w * self._scale) / 2, (height - design_h * self._scale) / 2)
+        self._scale = scale
         self._ratio = ratio
         self.request_frame()
 
     def to_design(self, client_x: float, client_y: float) -> Tuple[float, float]:
         """A pointer position (client pixels) in the view's design space."""
         rect = self.canvas.getBoundingClientRect()
-        x = (client_x - rect.left - self._offset[0]) / self._scale
-        y = (client_y - rect.top - self._offset[1]) / self._scale
+        x = (client_x - rect.left) / self._scale
+        y = (client_y - rect.top) / self._scale
         return x, y
 
     def request_frame(self) -> None:
@@ -81,7 +91,7 @@ class BoardCanvas:
         ctx.setTransform(1, 0, 0, 1, 0, 0)
         ctx.clearRect(0, 0, self.canvas.width, self.canvas.height)
         s = self._scale * self._ratio
-        ctx.setTransform(s, 0, 0, s, self._offset[0] * self._ratio, self._offset[1] * self._ratio)
+        ctx.setTransform(s, 0, 0, s, 0, 0)
         if self._draw(ctx, float(now)):
             self.request_frame()
 

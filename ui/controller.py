@@ -7,7 +7,8 @@ of the game's view (`ui.view.ViewHost`): views ask it, and only it, who may move
 
 The page (ui/shell.py) gives it four small ports and wires DOM events to its
 methods; tests give it fakes (tests/test_controller.py):
-    page      say(text), refresh(), redraw(), started(session), moved(before, move, after)
+    page      say(text), refresh(), redraw(), started(session), moved(before, move, after);
+              it calls `settled()` when the board has no animation running any more
     computer  ask(request, callback(reply)) with reply {"move": notation} or {"error": why}
     timer     now() -> ms, later(ms, callback)
     saved     a ui.saved_games.SavedGames, or None (the embed page never saves)
@@ -78,7 +79,10 @@ class GameController:
         self.view: Optional[View] = None
         self.viewing: Optional[int] = None    # the ply shown while reviewing; None: live
         self.read_only = False                # an embedded replay: review only
+        self.thinking: Optional[int] = None   # the seat the computer is choosing a move for
+        self.result_pending = False           # the game just ended: the page shows the result once the board settles
         self._turn_started: Optional[float] = None
+        self._after_animation: Optional[Callable[[], None]] = None
 
     # ----- the view's host (ui.view.ViewHost) ----------------------------------------------
     @property
@@ -138,7 +142,7 @@ class GameController:
                  clock_minutes: Optional[float] = None) -> None:
         """Begin a new game (anything the computer was thinking about is dropped)."""
         self.start(Session(game_id, seats, options, clock_minutes=clock_minutes))
-        self._autosave()
+        self.keep()
 
     def new_default_game(self, game_id: str, message: str = "") -> None:
         """A new game of `game_id` with the usual settings, and why (if `message`)."""
@@ -150,6 +154,9 @@ class GameController:
         """Show `session` (new, restored, loaded or shared) and carry on with its turn."""
         self.session = session
         self.viewing = None
+        self.thinking = None
+        self.result_pending = False
+        self._after_animation = None
         view_class = GAMES[session.game_id].view
         if not isinstance(self.view, view_class):
             self.view = view_class(self)
@@ -164,7 +171,7 @@ class GameController:
         the seats when it is the same game, else with a person in every seat."""
         same = self.session is not None and self.session.game_id == state.game_id
         self.start(Session.from_state(state, self.session.seats if same else None), message)
-        self._autosave()
+        self.keep()
 
     def restore(self, game_id: str) -> bool:
         """Bring back the saved game of `game_id`; False if there is none to bring back."""
@@ -192,20 +199,35 @@ class GameController:
             return
         self.start(session, opened.format(session.state.ply))
         if autosave:
-            self._autosave()
+            self.keep()
 
     # ----- the turn loop -------------------------------------------------------------------
     def _next_turn(self) -> None:
         session = self.session
         turn = session.turn()
         self._turn_started = self.timer.now() if session.clock_running_for() is not None else None
+        expected = (session, session.state.ply)
         if turn == "chance" and not self.view.human_rolls():
-            expected = (session, session.state.ply)
-            self.timer.later(ROLL_DELAY_MS, lambda: self._roll_if_still(expected))
+            self.timer.later(ROLL_DELAY_MS, lambda: self._when_settled(lambda: self._roll_if_still(expected)))
         elif turn == "computer":
-            expected = (session, session.state.ply)
-            self.computer.ask(session.computer_request(), lambda reply: self._computer_replied(expected, reply))
+            self.thinking = session.state.to_move
+            self.computer.ask(session.computer_request(),
+                              lambda reply: self._when_settled(lambda: self._computer_replied(expected, reply)))
         self.redraw()
+
+    def _when_settled(self, action: Callable[[], None]) -> None:
+        """Do `action` now, or once the board's animation has landed (the other side's
+        moves are shown one after the other, never on top of each other)."""
+        if self.view is not None and self.view.animating():
+            self._after_animation = action
+        else:
+            action()
+
+    def settled(self) -> None:
+        """The page's board has no animation running any more: go on with what waited."""
+        action, self._after_animation = self._after_animation, None
+        if action is not None:
+            action()
 
     def _still(self, expected: Tuple[Session, int]) -> bool:
         session, ply = expected
@@ -218,6 +240,7 @@ class GameController:
     def _computer_replied(self, expected, reply: Dict[str, Any]) -> None:
         if not self._still(expected):
             return  # a game that was left, a position that has moved on, or time ran out
+        self.thinking = None
         if "error" in reply:
             self.say(f"The computer could not move: {reply['error']}")
             return
@@ -238,8 +261,9 @@ class GameController:
             if result not in said:
                 said = f"{said} {result}"
         self.say(said)
+        self.result_pending = after.is_over()
         self.page.moved(before, move, after)
-        self._autosave()
+        self.keep()
         self.refresh()
         self._next_turn()
 
@@ -247,10 +271,72 @@ class GameController:
         """Ask the page to bring its panels up to date."""
         self.page.refresh()
 
-    def _autosave(self) -> None:
-        if self.saved is not None and self.session is not None:
-            result = self.view.result(self.session.state) if self.session.state.is_over() else ""
-            self.saved.keep(self.session, result, self.clock_iso())
+    def keep(self) -> None:
+        """Save the game now (it becomes the most recent of the kept games); the embed
+        page keeps nothing."""
+        session = self.session
+        if self.saved is not None and session is not None:
+            state = session.state
+            status = self.result_text() if session.turn() == "over" else (
+                "Dice to roll" if state.is_chance() else f"{state.seat_name(state.to_move)} to move")
+            self.saved.keep(session, status, self.clock_iso())
+
+    # ----- the end -------------------------------------------------------------------------
+    def result_text(self) -> str:
+        """How the game ended, in a sentence ("" while it goes on)."""
+        session = self.session
+        if session is None or session.turn() != "over":
+            return ""
+        state = session.state
+        if session.flagged is not None:
+            return f"{state.seat_name(session.flagged)} ran out of time and loses."
+        if session.resigned is not None:
+            return f"{state.seat_name(session.resigned)} resigned."
+        return self.view.result(state)
+
+    def result_title(self) -> str:
+        """The result in a few words: who won, or a draw."""
+        session = self.session
+        state = session.state
+        loser = session.flagged if session.flagged is not None else session.resigned
+        winners = state.winners() if loser is None else [s for s in range(state.num_players) if s != loser]
+        if not winners:
+            return "A draw"
+        names = " and ".join(state.seat_name(s) for s in winners)
+        return f"{names} {'wins' if len(winners) == 1 else 'win'}"
+
+    def resigning_seat(self) -> Optional[int]:
+        """The seat a person here would resign: the one to move (hot seat), or their only
+        seat against the computer; None when nobody here may resign now."""
+        session = self.session
+        if session is None or session.turn() == "over" or self.read_only:
+            return None
+        if self.human_to_move():
+            return session.state.to_move
+        humans = [seat for seat in range(len(session.seats)) if self.is_human(seat)]
+        return humans[0] if len(humans) == 1 else None
+
+    def resign(self) -> None:
+        """The person here gives the game up (the page has asked them to confirm)."""
+        seat = self.resigning_seat()
+        if seat is None:
+            return
+        self.session.resign(seat)
+        self.thinking = None
+        self._after_animation = None
+        self.viewing = None
+        self._show()
+        self.say(self.result_text())
+        self.result_pending = True
+        self.keep()
+        self.refresh()
+        self.redraw()
+
+    def rematch(self) -> None:
+        """The same game again, sides swapped; the finished game stays kept."""
+        if self.session is not None:
+            self.start(self.session.rematch())
+            self.keep()
 
     # ----- words for the page --------------------------------------------------------------
     def turn_text(self) -> str:
@@ -260,15 +346,20 @@ class GameController:
             return ""
         state = session.state
         turn = session.turn()
-        if session.flagged is not None:
-            return f"Game over. {state.seat_name(session.flagged)} ran out of time and loses."
+        if self.viewing is not None:
+            return self.review_text()
         if turn == "over":
-            return "Game over. " + self.view.result(state)
+            return "Game over. " + self.result_text()
         if turn == HUMAN:
             return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
         if turn == "computer":
             return f"{state.seat_name(state.to_move)} (computer, {session.level()}) is thinking\u2026"
         return self.view.hint() if self.view.human_rolls() else "Rolling the dice\u2026"
+
+    def review_text(self) -> str:
+        """What the board shows while reviewing, and how to get back."""
+        return (f"Move {self.viewing} of {self.session.state.ply}: you are looking back. "
+                "Press End (or \u25B6|) to return to the game.")
 
     def play_typed(self, text: str) -> bool:
         """A move typed in notation; True if it was played (the field may be cleared)."""
@@ -325,8 +416,10 @@ class GameController:
         self._turn_started = now
         if flagged:
             self._turn_started = None
+            self.thinking = None
+            self.result_pending = True
             self.say(f"{session.state.seat_name(seat)} ran out of time.")
-            self._autosave()
+            self.keep()
             self.refresh()
         return flagged
 
@@ -357,7 +450,7 @@ class GameController:
         self.viewing = None
         self._show()
         self.say(f"Taken back: {self.session.state.seat_name(self.session.state.to_move)} to move again.")
-        self._autosave()
+        self.keep()
         self.refresh()
         self._next_turn()
 
@@ -371,7 +464,7 @@ class GameController:
             before, move, after = session.redo()
         self.view.on_new_state(after, before, move)
         self.say(self.view.describe(before, move, after))
-        self._autosave()
+        self.keep()
         self.refresh()
         self._next_turn()
 

@@ -5,14 +5,25 @@ from __future__ import annotations
 from typing import Callable, List
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 
 _proxies: List[object] = []  # callbacks handed to JavaScript must outlive this call
 
 
+def nothing_to_none(value):
+    """`value`, or None for JavaScript's null and undefined (which Pyodide 314 hands
+    over as objects of their own, not as None)."""
+    return None if value is None or value is jsnull else value
+
+
 def el(element_id: str):
     """The element with this id (None if there is none)."""
-    return js.document.getElementById(element_id)
+    return nothing_to_none(js.document.getElementById(element_id))
+
+
+def query(root, selector: str):
+    """The first element under `root` matching a CSS selector (None if there is none)."""
+    return nothing_to_none(root.querySelector(selector))
 
 
 def make(tag: str, text: str = "", **attributes):

@@ -3,13 +3,13 @@ buttons, the move list with review, undo, redo and hints, and the board as text.
 It shows what the controller knows and sends the buttons' presses to it."""
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List
 
 import js
 from pyodide.ffi import to_js
 
 from ui.controller import GameController
-from ui.dom import el, listen, make
+from ui.dom import el, listen, make, query
 from ui.session import SEAT_LABELS
 
 
@@ -27,7 +27,7 @@ class GamePanel:
 
     def __init__(self, controller: GameController):
         self.controller = controller
-        self._rows_shown: List[Tuple[str, str]] = []
+        self._rows_shown: List[tuple] = []
         self._shown_actions: tuple = ()
         c = controller
         listen(el("undo-button"), "click", lambda e: c.undo())
@@ -38,13 +38,15 @@ class GamePanel:
         listen(el("review-next"), "click", lambda e: c.review(c.shown_ply() + 1))
         listen(el("review-live"), "click", lambda e: c.review(None))
         listen(el("move-list"), "click", self._move_clicked)
+        listen(el("resign-button"), "click", lambda e: self._ask_resign())
+        listen(el("confirm-dialog"), "close", self._confirmed)
         listen(el("view-actions"), "click", self._action_clicked)
 
     def refresh(self) -> None:
         """Show the seats, the move list, the review state and the buttons as they are now."""
         c = self.controller
         session, state = c.session, c.session.state
-        self._seats(session, state)
+        self._seats(session, c.shown_state())
         current = self._update_move_list(session)
         if current is not None and c.viewing is not None:
             current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
@@ -54,8 +56,7 @@ class GamePanel:
         note = el("review-note")
         note.hidden = c.viewing is None
         if c.viewing is not None:
-            note.textContent = (f"Reviewing: the board after move {c.viewing} of {state.ply}. "
-                                "Press End (or \u25B6|) to return to the game.")
+            note.textContent = c.review_text()
         play = el("play")
         play.dataset.viewing = "" if c.viewing is None else str(c.viewing)
         play.dataset.turn = session.turn()
@@ -63,12 +64,17 @@ class GamePanel:
         el("text-view").textContent = str(c.shown_state())
         el("undo-button").disabled = not c.can_undo()
         el("redo-button").disabled = not c.can_redo()
+        el("resign-button").disabled = c.resigning_seat() is None
         self.refresh_turn()
 
     def refresh_turn(self) -> None:
         """The turn line and the view's buttons (they change with a selection, too)."""
         c = self.controller
         el("status-turn").textContent = c.turn_text()
+        thinking = el("thinking")
+        thinking.hidden = c.thinking is None or c.viewing is not None
+        if c.thinking is not None:
+            thinking.textContent = f"{c.session.state.seat_name(c.thinking)} is thinking"
         actions = tuple(c.view.actions()) if c.view is not None else ()
         if actions == self._shown_actions:
             return  # rebuilding would drop the keyboard focus from a button
@@ -87,6 +93,7 @@ class GamePanel:
                 element.classList.toggle("low", left < 20_000)
 
     def _seats(self, session, state) -> None:
+        """The seats as the board shows them (the reviewed position while reviewing)."""
         seats = el("seats")
         seats.replaceChildren()
         scores = state.scores()
@@ -96,35 +103,41 @@ class GamePanel:
             item.append(make("span", state.seat_name(seat), class_="seat-name"),
                         make("span", SEAT_LABELS[kind], class_="seat-kind"),
                         make("span", str(scores[seat]), class_="seat-score", title="score"))
-            detail = self.controller.view.seat_detail(seat)
-            if detail:
-                item.append(make("span", detail, class_="seat-detail"))
             if session.clock_minutes is not None:
                 item.append(make("span", format_clock(session.remaining_ms[seat]), id=f"clock-{seat}",
                                  class_="seat-clock" + (" running" if running == seat else ""),
                                  aria_label=f"{state.seat_name(seat)}'s time"))
+            detail = self.controller.view.seat_detail(seat)
+            if detail:
+                item.append(make("span", detail, class_="seat-detail"))
             seats.append(item)
 
     def _update_move_list(self, session):
-        """Bring the move list up to date, touching only the rows that changed (a long
-        game has hundreds), and mark the move shown; returns that row."""
+        """Bring the move list up to date, one numbered row per round of turns, touching
+        only the rows that changed (a long game has hundreds); mark the move shown and
+        return its element."""
         moves = el("move-list")
-        rows = [(name, text) for _, name, text in session.move_rows()]
+        rows = session.move_rows()
         keep = 0
         while keep < min(len(rows), len(self._rows_shown)) and rows[keep] == self._rows_shown[keep]:
             keep += 1
         while moves.childElementCount > keep:
             moves.lastElementChild.remove()
-        for number, (name, text) in enumerate(rows[keep:], start=keep + 1):
-            item = make("li", value=number, data_ply=number)
-            item.append(make("span", name, class_="mover"), " ", make("span", text, class_="move-text"))
+        for number, turns in rows[keep:]:
+            item = make("li", data_row=number)
+            item.append(make("span", f"{number}.", class_="move-number"))
+            for who, plies in turns:
+                turn = make("span", class_="turn")
+                turn.append(make("span", who, class_="mover"))
+                for ply, text in plies:
+                    turn.append(make("span", text, class_="move-text", data_ply=ply))
+                item.append(turn)
             moves.append(item)
         self._rows_shown = rows
-        for previous in moves.querySelectorAll("li.current"):
+        for previous in moves.querySelectorAll(".move-text.current"):
             previous.classList.remove("current")
             previous.removeAttribute("aria-current")
-        shown = self.controller.shown_ply()
-        current = moves.children.item(shown - 1) if 0 < shown <= moves.childElementCount else None
+        current = query(moves, f".move-text[data-ply='{self.controller.shown_ply()}']")
         if current is not None:
             current.classList.add("current")
             current.setAttribute("aria-current", "step")
@@ -132,8 +145,22 @@ class GamePanel:
 
     def _move_clicked(self, event) -> None:
         target = event.target
-        if target and target.tagName == "LI" and target.dataset.ply:
+        if target and target.dataset.ply:
             self.controller.review(int(str(target.dataset.ply)))
+
+    def _ask_resign(self) -> None:
+        c = self.controller
+        seat = c.resigning_seat()
+        if seat is None:
+            return
+        el("confirm-text").textContent = (f"{c.session.state.seat_name(seat)} gives up this game: it ends now and "
+                                          "is kept among your finished games.")
+        el("confirm-dialog").returnValue = ""
+        el("confirm-dialog").showModal()
+
+    def _confirmed(self, event) -> None:
+        if str(el("confirm-dialog").returnValue) == "yes":
+            self.controller.resign()
 
     def _action_clicked(self, event) -> None:
         name = event.target.dataset.action if event.target else None

@@ -1,6 +1,7 @@
 """Playing and reviewing by keyboard: the cursor on the board (arrows, Enter, Escape,
-read out in a live region), the page's keys (review with the arrows, Home and End;
-undo and redo with Ctrl+Z and Ctrl+Y) and moves typed in notation."""
+read out in a live region, once the board is reached by Tab), the page's keys wherever
+the focus is in the play area (review with the arrows, Home and End; undo and redo with
+Ctrl+Z and Ctrl+Y) and moves typed in notation."""
 from __future__ import annotations
 
 import js
@@ -57,7 +58,8 @@ class Keyboard:
 
     def _board_key(self, event) -> None:
         key = str(event.key)
-        self.board_focused = True
+        if key in ARROWS and not self.board_focused:
+            return  # the board was clicked, not tabbed to: the arrows review the game (the page's keys)
         places = self._places()
         view = self.controller.view
         if key in ARROWS and places:
@@ -84,7 +86,7 @@ class Keyboard:
         target = event.target
         tag = str(target.tagName).upper() if target and target.tagName else ""
         c = self.controller
-        if c.session is None or el("play").hidden or tag in ("INPUT", "TEXTAREA", "SELECT", "CANVAS"):
+        if c.session is None or el("play").hidden or tag in ("INPUT", "TEXTAREA", "SELECT"):
             return
         if any(el(d).open for d in DIALOGS):
             return

@@ -1,10 +1,13 @@
-"""The new-game dialog: the game's options, a clock, and who sits in each seat."""
+"""The new-game dialog: the game's options (those that apply), a clock, who sits in each
+seat (or random seats), and who starts."""
 from __future__ import annotations
 
+import random
 from typing import Callable, Dict, List, Optional
 
 import engines
 from ui.dom import el, listen, make
+from ui.games import GAMES
 from ui.session import SEAT_KINDS, SEAT_LABELS, Session, default_seats
 CLOCK_CHOICES = (None, 1, 3, 5, 10, 15, 30)  # minutes per side
 
@@ -32,6 +35,12 @@ class NewGameDialog:
                 fields.append(self._option_field(opt, chosen.get(opt.name, opt.default)))
         fields.append(self._clock_field(current.clock_minutes if same_game else None))
         fields.append(make("div", id="new-game-seats"))
+        random_seats = make("label", "Random seats (the computer and you change places by chance) ")
+        random_seats.append(make("input", type="checkbox", id="random-seats"))
+        fields.append(random_seats)
+        fields.append(make("p", id="new-game-starts", class_="detail"))
+        if GAMES[game_id].note:
+            fields.append(make("p", GAMES[game_id].note, class_="detail"))
         fields.append(make("p", id="new-game-error", class_="dialog-error", role="alert"))
         self.game_id = game_id
         self._previous_seats = list(current.seats) if same_game else None
@@ -41,7 +50,7 @@ class NewGameDialog:
             dialog.showModal()
 
     def _option_field(self, opt, current):
-        label = make("label", f"{opt.label} ", class_="option-choice")
+        label = make("label", f"{opt.label} ", class_="option-choice", id=f"option-field-{opt.name}")
         select = make("select", name=f"option-{opt.name}", id=f"option-{opt.name}")
         for index, choice in enumerate(opt.choices):
             option = make("option", opt.labels[index] if opt.labels else str(choice), value=index)
@@ -80,6 +89,10 @@ class NewGameDialog:
             return
         error.textContent = ""
         el("new-game-start").disabled = False
+        for opt in engines.GAMES[self.game_id].options:  # only the options that matter with the others
+            if opt.choices:
+                el(f"option-field-{opt.name}").hidden = not opt.applies_to(probe.options)
+        el("new-game-starts").textContent = who_starts(probe)
         previous = self._previous_seats
         if not previous or len(previous) != probe.num_players:
             previous = default_seats(probe.num_players)
@@ -103,6 +116,16 @@ class NewGameDialog:
             el("new-game-error").textContent = str(exc)
             return
         seats = [str(el(f"seat-{i}").value) for i in range(count)]
+        if el("random-seats").checked:
+            random.shuffle(seats)
         clock = str(el("clock-choice").value)
         el("new-game").close()
         self.start(self.game_id, seats, options, float(clock) if clock else None)
+
+
+def who_starts(state) -> str:
+    """Who moves first in a new game, in a sentence."""
+    if state.is_chance():
+        seat = state.chance_seat()
+        return "A roll-off decides who starts." if seat is None else f"{state.seat_name(seat)} rolls first."
+    return f"{state.seat_name(state.to_move)} moves first."

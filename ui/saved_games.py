@@ -1,5 +1,6 @@
-"""The games kept in this browser: the game in progress (autosaved after every move)
-and the recently finished ones, and the "Your games" list made from them.
+"""The games kept in this browser: every game in progress (each autosaved after every
+move, none ever replaced by starting another) and the recently finished ones, and the
+"Your games" list made from them.
 
 No browser import: the storage is passed in (ui/storage.py in the page, a dict in
 tests), and everything read back is checked, never trusted.
@@ -11,9 +12,10 @@ from typing import Any, Dict, List, Optional, Protocol
 
 from ui.session import Session
 
-CURRENT = "game"      # storage key of the game in progress
-HISTORY = "history"   # storage key of recently finished games
-HISTORY_LENGTH = 20
+GAMES = "games"       # storage key of the list of kept games, most recently played first
+OLD_CURRENT, OLD_HISTORY = "game", "history"  # the keys of earlier versions (one game, a history)
+FINISHED_KEPT = 20    # finished games kept for review
+IN_PROGRESS_KEPT = 50  # games in progress kept (the least recently played goes beyond that)
 
 
 class Store(Protocol):
@@ -37,10 +39,16 @@ class Entry:
     game_id: str
     saved: Dict[str, Any]
     detail: str
+    when: str
+
+
+def plural(count: int, word: str) -> str:
+    """'1 move', '2 moves'."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 class SavedGames:
-    """The saved game in progress and the history of finished games."""
+    """Every kept game, as a list of entries {"saved", "over", "status", "when"}."""
 
     def __init__(self, store: Store, known_games):
         self.store = store
@@ -52,46 +60,76 @@ class SavedGames:
         except ValueError:
             return None
 
-    def restore(self, game_id: str) -> Optional[Session]:
-        """The saved game of `game_id` as a session; None if the saved game is of another
-        game or there is none; ValueError (and the damaged save forgotten) if damaged."""
-        saved = self._read(CURRENT)
-        record = saved.get("record") if isinstance(saved, dict) else None
-        if not isinstance(record, dict) or record.get("game") != game_id:
-            return None
-        try:
-            return Session.from_saved(saved)
-        except ValueError:
-            self.store.remove(CURRENT)
-            raise
-
-    def keep(self, session: Session, result: str, when: str) -> None:
-        """Autosave `session` as the game in progress; a finished game also joins the
-        history (with its `result` in words and `when`, an ISO time)."""
-        saved = session.to_saved()
-        self.store.save(CURRENT, saved)
-        if not session.state.is_over():
-            return
-        history = self._read(HISTORY)
-        if not isinstance(history, list):
-            history = []
-        history = [h for h in history if isinstance(h, dict) and h.get("saved") != saved]
-        self.store.save(HISTORY, [{"saved": saved, "result": result, "when": when}] + history[:HISTORY_LENGTH - 1])
-
-    def entries(self) -> List[Entry]:
-        """The game in progress (to continue), then the finished games (to review)."""
+    def _kept(self) -> List[Dict[str, Any]]:
+        """The kept games that look right (anything else is skipped, not trusted)."""
+        kept = self._read(GAMES)
+        if kept is None:
+            kept = self._from_old_keys()
         found = []
-        current = self._read(CURRENT)
-        if isinstance(current, dict) and isinstance(current.get("record"), dict):
-            game_id = current["record"].get("game")
-            if game_id in self.known_games and current.get("flagged") is None:
-                found.append(Entry("Continue", game_id, current,
-                                   f"{len(current['record'].get('moves') or [])} moves so far"))
-        history = self._read(HISTORY)
-        for item in history if isinstance(history, list) else []:
+        for item in kept if isinstance(kept, list) else []:
             saved = item.get("saved") if isinstance(item, dict) else None
-            if isinstance(saved, dict) and isinstance(saved.get("record"), dict) \
-                    and saved["record"].get("game") in self.known_games:
-                found.append(Entry("Review", saved["record"]["game"], saved, str(item.get("result", ""))[:120]))
+            record = saved.get("record") if isinstance(saved, dict) else None
+            if isinstance(record, dict) and record.get("game") in self.known_games \
+                    and isinstance(saved.get("id"), str):
+                found.append(item)
         return found
 
+    def _from_old_keys(self) -> List[Dict[str, Any]]:
+        """The game and history an earlier version kept, in this version's form."""
+        kept = []
+        current, history = self._read(OLD_CURRENT), self._read(OLD_HISTORY)
+        for index, item in enumerate([{"saved": current}] + (history if isinstance(history, list) else [])):
+            saved = item.get("saved") if isinstance(item, dict) else None
+            if isinstance(saved, dict):
+                over = index > 0
+                kept.append({"saved": dict(saved, id=f"old{index}"), "over": over,
+                             "status": str(item.get("result", ""))[:120], "when": str(item.get("when", ""))[:40]})
+        if kept:
+            self.store.save(GAMES, kept)
+        self.store.remove(OLD_CURRENT)
+        self.store.remove(OLD_HISTORY)
+        return kept
+
+    def restore(self, game_id: str) -> Optional[Session]:
+        """The most recently played game of `game_id` still in progress, as a session; None
+        if there is none; ValueError (and the damaged game forgotten) if it is damaged."""
+        for item in self._kept():
+            saved = item["saved"]
+            if saved["record"]["game"] == game_id and not item.get("over"):
+                try:
+                    return Session.from_saved(saved)
+                except ValueError:
+                    self.forget(saved["id"])
+                    raise
+        return None
+
+    def keep(self, session: Session, status: str, when: str) -> None:
+        """Save `session` (under its own key, first in the list): `status` says whose
+        turn it is, or the result once it is over; `when` is an ISO time."""
+        saved = session.to_saved()
+        entry = {"saved": saved, "over": session.turn() == "over", "status": status[:120], "when": when}
+        kept, limits = [entry], {True: FINISHED_KEPT, False: IN_PROGRESS_KEPT}
+        counts = {True: int(entry["over"]), False: int(not entry["over"])}
+        for item in self._kept():
+            over = bool(item.get("over"))
+            if item["saved"]["id"] != session.key and counts[over] < limits[over]:
+                kept.append(item)
+                counts[over] += 1
+        self.store.save(GAMES, kept)
+
+    def forget(self, key: str) -> None:
+        """Drop the kept game with this key."""
+        self.store.save(GAMES, [item for item in self._kept() if item["saved"]["id"] != key])
+
+    def entries(self) -> List[Entry]:
+        """Games in progress (to continue), then finished games (to review), most recent first."""
+        found = []
+        for item in self._kept():
+            saved = item["saved"]
+            moves = saved["record"].get("moves")
+            count = len(moves) if isinstance(moves, list) else 0
+            verb = "Review" if item.get("over") else "Continue"
+            detail = f"{str(item.get('status', ''))[:120]} \u00b7 {plural(count, 'move')}".lstrip(" \u00b7")
+            found.append(Entry(verb, saved["record"]["game"], saved, detail, str(item.get("when", ""))[:40]))
+        found.sort(key=lambda e: e.verb != "Continue")  # stable: most recent first within each
+        return found

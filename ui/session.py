@@ -53,6 +53,8 @@ class Session:
     clock_minutes: Optional[float] = None   # time per side; None: no clock
     remaining_ms: List[float] = field(default_factory=list)
     flagged: Optional[int] = None           # the seat whose time ran out
+    resigned: Optional[int] = None          # the seat that resigned
+    key: str = field(default_factory=lambda: f"{random.getrandbits(48):012x}")  # this game among the saved ones
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -93,11 +95,26 @@ class Session:
     def turn(self) -> str:
         """'over', 'chance', 'human' or 'computer': who acts next."""
         to_move = self.state.to_move
-        if to_move is None or self.flagged is not None:
+        if to_move is None or self.ended_early():
             return "over"
         if to_move == engines.CHANCE:
             return "chance"
         return HUMAN if self.seats[to_move] == HUMAN else "computer"
+
+    def ended_early(self) -> bool:
+        """True when the game ended before its rules ended it: a clock ran out, or a resignation."""
+        return self.flagged is not None or self.resigned is not None
+
+    def resign(self, seat: int) -> None:
+        """`seat` gives the game up: it is over."""
+        if self.turn() != "over":
+            self.resigned = seat
+
+    def rematch(self) -> "Session":
+        """A new game with the same options, seats and clock, the sides swapped (every
+        player moves one seat on)."""
+        seats = self.seats[1:] + self.seats[:1]
+        return Session(self.game_id, seats, dict(self.options), clock_minutes=self.clock_minutes)
 
     def level(self) -> str:
         """The computer level of the seat to move."""
@@ -132,7 +149,7 @@ class Session:
     def _undo_target(self) -> Optional[int]:
         """How many moves to keep so a person at this screen is to move again, or None."""
         humans = {seat for seat, kind in enumerate(self.seats) if kind == HUMAN}
-        if not humans:
+        if not humans or self.ended_early():
             return None
         for keep in range(len(self.states) - 2, -1, -1):
             position = self.states[keep]
@@ -169,13 +186,23 @@ class Session:
         return self.play(self.redo_stack.pop(), keep_redo=True)
 
     # ----- the move list ----------------------------------------------------------------
-    def move_rows(self) -> List[Tuple[int, str, str]]:
-        """(number, mover's name, notation) for each move, for the move list."""
-        rows = []
-        for index, text in enumerate(self.state.moves):
-            mover = self.states[index].to_move
-            name = "Dice" if mover == engines.CHANCE else self.state.seat_name(mover)
-            rows.append((index + 1, name, text))
+    def move_rows(self) -> List[Tuple[int, List[Tuple[str, List[Tuple[int, str]]]]]]:
+        """The move list as numbered rounds: `(number, [(who, [(ply, notation), ...]), ...])`.
+        A turn is one seat's moves in a row with the dice rolled for them (Abagio's roll
+        and its leaps); a round starts again when the seats come round (chess's move pairs)."""
+        rows: List[Tuple[int, List[Tuple[str, List[Tuple[int, str]]]]]] = []
+        last_seat: Optional[int] = None
+        for ply, text in enumerate(self.state.moves, start=1):
+            before = self.states[ply - 1]
+            seat = before.chance_seat() if before.to_move == engines.CHANCE else before.to_move
+            who = "Dice" if seat is None else self.state.seat_name(seat)
+            if rows and seat is not None and seat == last_seat and rows[-1][1][-1][0] == who:
+                rows[-1][1][-1][1].append((ply, text))  # the same seat moves on
+            else:
+                if not rows or seat is None or last_seat is None or seat <= last_seat:
+                    rows.append((len(rows) + 1, []))
+                rows[-1][1].append((who, [(ply, text)]))
+            last_seat = seat
         return rows
 
     # ----- records in, sessions out ------------------------------------------------------
@@ -200,7 +227,8 @@ class Session:
         record = self.state.record()
         return {"record": record, "seats": list(self.seats), "seed": self.seed,
                 "redo": list(self.redo_stack), "clock": self.clock_minutes,
-                "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged}
+                "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged,
+                "resigned": self.resigned, "id": self.key}
 
     @classmethod
     def from_saved(cls, saved: Any) -> "Session":
@@ -230,4 +258,10 @@ class Session:
                 session.remaining_ms = [clock * 60_000.0] * len(seats)
             if isinstance(flagged, int) and 0 <= flagged < len(seats) and session.remaining_ms[flagged] == 0:
                 session.flagged = flagged
+        resigned, key = saved.get("resigned"), saved.get("id")
+        if isinstance(resigned, int) and not isinstance(resigned, bool) and 0 <= resigned < len(seats) \
+                and not state.is_over():
+            session.resigned = resigned
+        if isinstance(key, str) and 0 < len(key) <= 40 and key.isalnum():
+            session.key = key
         return session

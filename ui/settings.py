@@ -16,7 +16,7 @@ class Settings:
 
     hints: bool = True          # light up where the selected piece may go
     speed: float = 1.0          # animations: 0 (off), 0.5, 1 or 2
-    sound: bool = False         # short clicks on moves
+    sound: bool = True          # short clicks on moves
     orientation: str = "mine"   # "mine": my seat at the bottom; "first": the first seat
 
     @classmethod

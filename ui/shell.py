@@ -69,6 +69,10 @@ class Shell:
         listen(el("share-button"), "click", lambda e: self.share.open())
         listen(el("export-button"), "click", lambda e: self.records.open())
         listen(el("settings-button"), "click", lambda e: self._open_settings())
+        listen(el("result-rematch"), "click", lambda e: self._after_result(c.rematch))
+        listen(el("result-new"), "click", lambda e: self._after_result(lambda: self._choose_game(c.session.game_id)))
+        listen(el("result-review"), "click", lambda e: self._after_result(lambda: c.review(0)))
+        listen(el("result-share"), "click", lambda e: self._after_result(self.share.open))
         for name in ("hints", "speed", "sound", "orientation"):
             listen(el(f"setting-{name}"), "change", lambda e: self._settings_changed())
         js.setInterval(callback(self._tick), 250)
@@ -80,7 +84,7 @@ class Shell:
         route = parse_route(fragment, lambda text: str(js.decodeURIComponent(text)))
         if route.page == "play":
             open_play(self.controller, route.game_id, route.params, self.embed)
-            if "g" in route.params and not self.embed:  # the game is kept here now, not in the address
+            if route.params and not self.embed:  # the game is kept here now: a reload brings it back
                 js.history.replaceState(None, "", f"#/play/{route.game_id}")
         elif route.page == "rules":
             rules_page.render(el("rules-body"), GAMES[route.game_id])
@@ -118,6 +122,8 @@ class Shell:
         finished = session.turn() == "over"
         self.controller.start(session, "A finished game: use the move list or the arrow keys to go through it."
                               if finished else "")
+        if not finished:
+            self.controller.keep()  # the game played last is the one a visit to its page brings back
         self._go_to_game(entry.game_id)
 
     def _load_record(self, state) -> None:
@@ -184,12 +190,33 @@ class Shell:
 
     # ----- the board ------------------------------------------------------------------
     def _on_board(self, name: str):
-        """Pointer input on the board, for the view (once a game is shown)."""
+        """Pointer input on the board, for the view (once a game is shown); a tap while
+        reviewing says how to get back to the game instead of doing nothing."""
         def handler(*point) -> None:
-            view = self.controller.view
-            if view is not None and self.controller.session is not None:
-                getattr(view, name)(*point)
+            c = self.controller
+            if c.view is None or c.session is None:
+                return
+            if name == "tap" and c.viewing is not None:
+                self.say(c.review_text())
+                return
+            getattr(c.view, name)(*point)
         return handler
+
+    def _show_result(self) -> None:
+        """The result dialog, once the last move has landed on the board."""
+        c = self.controller
+        c.result_pending = False
+        state = c.session.state
+        el("result-title").textContent = c.result_title()
+        el("result-text").textContent = c.result_text()
+        scores = " \u2013 ".join(f"{state.seat_name(s)} {v:g}" for s, v in enumerate(state.scores()))
+        el("result-detail").textContent = f"{scores} \u00b7 {state.ply} moves"
+        if not self.embed:
+            el("result-dialog").showModal()
+
+    def _after_result(self, action) -> None:
+        el("result-dialog").close()
+        action()
 
     def _draw(self, ctx, now: float) -> bool:
         view = self.controller.view
@@ -197,6 +224,10 @@ class Shell:
             return False
         still = view.draw(ctx, now)
         self.keyboard.draw(ctx)
+        if not still:
+            self.controller.settled()
+            if self.controller.result_pending and not view.animating():
+                self._show_result()
         body = js.document.body
         if not body.hasAttribute("data-ready"):
             body.dataset.readyMs = str(round(float(js.performance.now())))

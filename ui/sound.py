@@ -1,4 +1,4 @@
-"""Short synthesized clicks for moves (off unless the player turns sound on)."""
+"""Short synthesized clicks for moves (on unless the player turns sound off)."""
 from __future__ import annotations
 
 import js

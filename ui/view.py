@@ -216,6 +216,10 @@ class View:
         return []
 
     # ----- animation ------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """True while the board is still showing a move land."""
+        return self.animation is not None
+
     def start_animation(self, kind: str, data: Any, seconds: float) -> None:
         """Begin an animation (unless animations are off); its clock starts at the next frame."""
         speed = self.host.animation_speed

@@ -2,7 +2,8 @@
 pages, the build and the tests read.
 
 A game's browser side is one folder, `ui/games/<game>/`: its view (`view.py`), its
-rules page (`rules.py`), and a package `__init__` that names them `VIEW` and `RULES`.
+rules page (`rules.py`), and a package `__init__` that names them `VIEW` and `RULES`
+(and may give the new-game dialog a `NOTE`).
 Adding a game here is one name in the import line and one in `GAMES`.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ class GameUI:
     id: str
     view: type        # the game's View subclass (ui/view.py)
     rules: List[Tuple[str, List[Any]]]  # the rules page: (heading, [paragraph or diagram, ...])
+    note: str = ""    # what the new-game dialog says about choosing seats, if anything
 
     @property
     def info(self) -> engines.GameInfo:
@@ -34,8 +36,8 @@ class GameUI:
 
     @classmethod
     def of(cls, package) -> "GameUI":
-        """The entry for a game package of this folder (its `VIEW` and `RULES`)."""
-        return cls(package.VIEW.game_id, package.VIEW, package.RULES)
+        """The entry for a game package of this folder (its `VIEW`, `RULES` and `NOTE` if any)."""
+        return cls(package.VIEW.game_id, package.VIEW, package.RULES, getattr(package, "NOTE", ""))
 
 
 GAMES: Dict[str, GameUI] = {game.id: game for game in map(GameUI.of, (apagos, abcuazego, abalone, abagio))}
