@@ -49,7 +49,7 @@ def test_full_hot_seat_game_with_the_ramp_arranged_by_hand(page):
     final = APAGOS.play_by_clicks(page, random.Random(5))
     assert final.is_over()
     assert "wins" in page.inner_text("#status-turn")
-    assert len(page.locator("#move-list li").all()) == final.ply
+    assert len(page.locator("#move-list .move-text").all()) == final.ply
 
 
 def test_random_arrangement_button_sets_up_a_legal_ramp(page):
@@ -112,7 +112,7 @@ def test_a_new_game_while_the_computer_thinks_drops_its_answer(page):
     page.click("#new-game-start")
     page.wait_for_selector("#play[data-turn='human'][data-ply='0']")
     page.wait_for_timeout(3500)  # longer than hard's think time: its answer arrives and is dropped
-    assert page.locator("#move-list li").count() == 0
+    assert page.locator("#move-list .move-text").count() == 0
     assert page.get_attribute("#play", "data-ply") == "0"
     assert "arrange" in page.inner_text("#status-turn").lower()
 

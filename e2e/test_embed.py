@@ -106,7 +106,7 @@ def test_hostile_messages_are_ignored(page, base_url, host_url):
         ]) target.postMessage(junk, origin);
     }""", base_url)
     page.wait_for_timeout(1500)
-    assert frame.locator("#move-list li").count() == 0
+    assert frame.locator("#move-list .move-text").count() == 0
     assert frame.locator("#play[data-ply='0']").count() == 1
     said = frame.locator("#status-event").inner_text()
     assert said == "" or "could not be loaded" in said or "cannot be shown" in said, said
@@ -122,4 +122,4 @@ def test_read_only_replay_embed(page, base_url):
     page.click("#review-live")
     box = page.locator("#board").bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    assert page.locator("#move-list li").count() == 3  # "AAAA": three moves, each the first legal one
+    assert page.locator("#move-list .move-text").count() == 3  # "AAAA": three moves, each the first legal one

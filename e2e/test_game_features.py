@@ -63,7 +63,7 @@ def test_review_by_clicking_a_move_and_with_the_arrow_keys(page):
     APAGOS.open(page, "human,human")
     page.click("#view-actions button[data-action='random']")
     play_clicks(page, 4)
-    page.click("#move-list li[data-ply='2']")
+    page.click("#move-list .move-text[data-ply='2']")
     assert page.get_attribute("#play", "data-viewing") == "2"
     assert page.is_visible("#review-note")
     page.keyboard.press("ArrowLeft")
@@ -120,7 +120,7 @@ def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_re
     page.click("#view-actions button[data-action='random']")  # White used a little of its time
     wait_for_turn(page, 1)
     white_left = page.inner_text("#clock-1")
-    page.click("#move-list li[data-ply='1']")  # reviewing does not stop Black's clock
+    page.click("#move-list .move-text[data-ply='1']")  # reviewing does not stop Black's clock
     page.wait_for_selector("#play[data-turn='over']", timeout=15_000)
     assert "Black ran out of time and loses" in page.inner_text("#status-turn")
     assert page.inner_text("#clock-0") == "0:00.0"
