@@ -125,6 +125,8 @@ def test_the_clock_counts_for_the_mover_only_and_running_out_loses_even_while_re
     assert "Black ran out of time and loses" in page.inner_text("#status-turn")
     assert page.inner_text("#clock-0") == "0:00.0"
     assert page.inner_text("#clock-1") == white_left
+    page.wait_for_selector("#result-dialog[open]")
+    page.click("#result-dialog button[value='close']")
     page.click("#review-live")
     assert APAGOS.state(page).ply == 1
 

@@ -70,10 +70,11 @@ def outcome(view_class, state, x, y):
     return host.played, host.said, host.rolled
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_every_place_answers_over_40_by_40_css_px(game_id):
+def phone_places_answer(game_id: str, scale: float, min_px: float) -> None:
+    """Every place of the game's view, in a few positions, answers a tap the same way
+    over at least `min_px` x `min_px` CSS px around it, the board drawn at `scale`."""
     view_class = GAMES[game_id].view
-    reach = (MIN_PLACE_PX / 2 - 1) / phone_scale(view_class)  # design units from the centre to the edge
+    reach = (min_px / 2 - 1) / scale  # design units from the centre to the edge
     for state in positions(game_id):
         view, _ = fake_host.view_for(view_class, state)
         for x, y, words in view.places():
@@ -81,3 +82,8 @@ def test_every_place_answers_over_40_by_40_css_px(game_id):
             for dx, dy in ((reach, 0), (-reach, 0), (0, reach), (0, -reach)):
                 assert outcome(view_class, state, x + dx, y + dy) == centre, (
                     f"{game_id}: a tap {dx:+.0f},{dy:+.0f} units from {words!r} does something else")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_place_answers_over_40_by_40_css_px(game_id):
+    phone_places_answer(game_id, phone_scale(GAMES[game_id].view), MIN_PLACE_PX)

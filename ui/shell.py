@@ -94,6 +94,8 @@ class Shell:
         self._show(route.page)
 
     def _show(self, page: str) -> None:
+        if page != "play" and el("result-dialog").open:
+            el("result-dialog").close()
         if page == "home":
             self.home.show()
         for name in PAGES:
@@ -211,8 +213,8 @@ class Shell:
         el("result-text").textContent = c.result_text()
         scores = " \u2013 ".join(f"{state.seat_name(s)} {v:g}" for s, v in enumerate(state.scores()))
         el("result-detail").textContent = f"{scores} \u00b7 {state.ply} moves"
-        if not self.embed:
-            el("result-dialog").showModal()
+        if not self.embed and any(c.is_human(s) for s in range(len(c.session.seats))):
+            el("result-dialog").showModal()  # (a game between computers just says it in the status line)
 
     def _after_result(self, action) -> None:
         el("result-dialog").close()
