@@ -4,7 +4,8 @@ from engines.apagos import Add, Setup, Shift
 from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui.games.apagos import view as apagos_view
-from ui.games.apagos.view import ApagosView, TRAY_BOXES, flip_centre, platform_at, slot_centre
+from ui.games.apagos.layout import tab_at
+from ui.games.apagos.view import ApagosView, TRAY_BOXES, flip_centre, platform_at, slot_centre, tab_centre
 
 
 def view_for(state, human=True):
@@ -14,7 +15,7 @@ def view_for(state, human=True):
 def test_every_platform_slot_is_hit_by_its_centre_and_nothing_else():
     for position in range(1, 5):
         assert platform_at(*slot_centre(position)) == position
-    assert platform_at(780, 20) is None
+    assert platform_at(20, 20) is None and platform_at(*tab_centre(2)) is None
 
 
 def test_setup_taps_swap_and_flip_then_arrange_plays_the_drafted_setup():
@@ -46,17 +47,25 @@ def test_tapping_a_platform_adds_the_chosen_colour_and_the_tray_switches_colour(
     assert host.played[-1] == Add(1, 3)
 
 
-def test_tapping_own_ball_then_a_lower_platform_moves_it_down():
+def test_tapping_the_handle_beside_own_ball_then_a_lower_platform_moves_it_down():
     state = engines.new_game("apagos", setup=[3, 5, 7, 5])
     for text in ("B4", "W1"):
         state = state.play(text)
     view, host = view_for(state)
-    cx, cy = slot_centre(4)
-    dx, dy = apagos_view.hole_offsets(5)[0]
-    view.tap(cx + dx, cy + dy)
+    assert view.down_tabs() == [4]
+    view.tap(*tab_centre(4))
     assert view.selected == 4
     view.tap(*slot_centre(2))
     assert host.played[-1] == Shift(4, 2)
+
+
+def test_a_tap_on_own_ball_on_its_platform_adds_a_ball_there_like_any_tap_on_the_platform():
+    state = engines.new_game("apagos", setup=[3, 5, 7, 5]).play("B4").play("W1")
+    view, host = view_for(state)
+    cx, cy = slot_centre(4)
+    dx, dy = apagos_view.hole_offsets(5)[0]  # Black's ball
+    view.tap(cx + dx, cy + dy)
+    assert view.selected is None and host.played == [Add(0, 4)]
 
 
 def test_an_illegal_tap_is_explained_in_words():
@@ -84,8 +93,9 @@ def test_draws_setup_play_swap_animation_and_game_over_without_error():
     while not state.is_over():
         state = state.play(rng.choice(state.legal_moves()))
     view.on_new_state(state)
+    ctx = FakeContext()
     view.draw(ctx, 1000.0)
-    assert any("wins" in text for text in ctx.texts)
+    assert not any("wins" in text or "won" in text for text in ctx.texts)  # the page's result dialog says it
 
 
 def lit(view):
@@ -121,8 +131,13 @@ def test_keyboard_places_cover_every_tap_that_matters_and_each_one_taps_right():
 
 
 def marks_of(view, kind):
-    """The places lit as `kind`: ("platform", position) for a box, ("hole", position) for a ring."""
-    return {("platform" if m.w else "hole", platform_at(m.x, m.y)) for m in view.marks() if m.kind == kind}
+    """The places lit as `kind`: ("platform", position) or ("tab", position) for a box,
+    ("hole", position) for a ring."""
+    def place(m):
+        if not m.w:
+            return "hole", platform_at(m.x, m.y)
+        return ("tab", tab_at(m.x, m.y)) if tab_at(m.x, m.y) else ("platform", platform_at(m.x, m.y))
+    return {place(m) for m in view.marks() if m.kind == kind}
 
 
 def shown_after(move_text, *before_moves, animate=True, speed=1.0):
@@ -179,13 +194,13 @@ def test_with_animations_off_or_in_review_nothing_moves_but_the_move_is_marked()
 def test_a_picked_up_ball_is_marked_and_the_lower_platforms_light_up():
     state = engines.new_game("apagos", setup=[3, 5, 7, 5]).play("B3").play("W1")
     view, host = view_for(state)
-    cx, cy = slot_centre(4)  # B3 rose to 4
-    dx, dy = apagos_view.hole_offsets(5)[0]
-    view.tap(cx + dx, cy + dy)
-    assert marks_of(view, "selected") == {("hole", 4)}
+    view.tap(*tab_centre(4))  # B3 rose to 4
+    assert marks_of(view, "selected") == {("hole", 4), ("tab", 4)}
     assert marks_of(view, "target") == {("hole", 1), ("hole", 2), ("hole", 3)}
     host.show_hints = False
-    assert marks_of(view, "target") == set() and marks_of(view, "selected") == {("hole", 4)}
+    assert marks_of(view, "target") == set() and marks_of(view, "selected") == {("hole", 4), ("tab", 4)}
+    view.tap(*tab_centre(4))
+    assert view.selected is None and host.said[-1] == "Ball put back."
 
 
 def test_a_suggested_move_down_marks_the_ball_and_where_it_goes():

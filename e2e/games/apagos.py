@@ -1,5 +1,5 @@
-"""Apagos by clicks: a ball from the tray (or one of the mover's on a platform), then a
-spot of a platform clear of every hole; the ramp is arranged by its Random button."""
+"""Apagos by clicks: a colour from the tray (or the move-down handle beside a platform
+with one of the mover's balls), then a platform; the ramp is arranged by its Random button."""
 from __future__ import annotations
 
 import random
@@ -7,13 +7,13 @@ import random
 from driver import Driver
 from engines.apagos import Add, Setup, Shift
 from ui.games.apagos import view as apagos_view
-from ui.games.apagos.view import TRAY_BOXES, ball_cells, hole_offsets, slot_centre
+from ui.games.apagos.view import TRAY_BOXES, slot_centre, tab_centre
 
 
 def empty_spot(position: int):
-    """A point on a platform clear of every hole: tapping it adds a ball there."""
-    cx, cy = slot_centre(position)
-    return cx, cy + apagos_view.SQUARE / 2 - 6
+    """A point of the platform at `position` that adds a ball there when tapped (any
+    point of it does: its centre)."""
+    return slot_centre(position)
 
 
 class ApagosDriver(Driver):
@@ -30,11 +30,7 @@ class ApagosDriver(Driver):
             self.click(page, x + w / 2, y + h / 2)
             self.click(page, *empty_spot(move.position))
         elif isinstance(move, Shift):
-            platform = state.platforms[move.source - 1]
-            index = ball_cells(platform).index(state.to_move)
-            cx, cy = slot_centre(move.source)
-            dx, dy = hole_offsets(platform[0])[index]
-            self.click(page, cx + dx, cy + dy)
+            self.click(page, *tab_centre(move.source))  # the handle that picks up a ball there
             self.click(page, *empty_spot(move.target))
         elif isinstance(move, Setup):
             page.click("#view-actions button[data-action='random']")

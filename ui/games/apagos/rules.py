@@ -45,13 +45,15 @@ SECTIONS = [
     ]),
     ("How to move", [
         "Mouse or touch: tap a platform to add a ball of the colour chosen in the tray (tap the tray to "
-        "switch colour). Tap one of your own balls to pick it up: the lower platforms it may go to light "
-        "up; tap one. While arranging, tap a platform and then another to swap them; the round arrow "
-        "flips one over; then press \"Arrange the ramp\".",
+        "switch colour, or drag a ball from the tray onto a platform). To move one of your balls down, tap "
+        "the handle with your ball and an arrow beside its platform: the lower platforms it may go to light "
+        "up; tap one. Or drag from a platform down to a lower one. While arranging, tap a platform and then "
+        "another to swap them (or drag one onto the other); the round arrow beside a platform flips it over; "
+        "then press \"Arrange the ramp\".",
         "Keyboard: Tab to the board; the arrow keys move between the places you may choose (the "
-        "tray's colours, the platforms, your balls), Enter or Space chooses, Escape cancels, and each "
-        "place is read out. Or type a move in notation, such as B3. Off the board, Left and Right "
-        "step through the moves played, Home and End jump to the start and back to the game; Ctrl+Z "
-        "undoes, Ctrl+Y redoes.",
+        "tray's colours, the platforms, the handles beside your balls), Enter or Space chooses, "
+        "Escape cancels, and each place is read out. Or type a move in notation, such as B3. Off the "
+        "board, Left and Right step through the moves played, Home and End jump to the start and back "
+        "to the game; Ctrl+Z undoes, Ctrl+Y redoes.",
     ]),
 ]
