@@ -42,7 +42,10 @@ class HomePage:
                           make("span", game.info.summary, class_="game-summary"))
             listen(button, "click", lambda e, g=game_id: self.choose_game(g))
             links = make("div", class_="game-links")
-            links.append(make("a", "Rules", href=f"#/rules/{game_id}", class_="button"))
+            play = make("button", "Play", type="button", class_="play-button", aria_label=f"Play {game.name}")
+            listen(play, "click", lambda e, g=game_id: self.choose_game(g))
+            links.append(play, make("a", "Rules", href=f"#/rules/{game_id}", class_="button",
+                                    aria_label=f"{game.name} rules"))
             item.append(button, links)
             listing.append(item)
 
@@ -54,7 +57,8 @@ class HomePage:
             item = make("li")
             button = make("button", f"{entry.verb} {GAMES[entry.game_id].name}", type="button",
                           data_saved=index, class_="saved-game")
-            item.append(button, make("span", f" {entry.detail}", class_="detail"))
+            when = entry.when[:16].replace("T", " ")  # ISO time in UTC, to the minute
+            item.append(button, make("span", f" {entry.detail}" + (f" \u00b7 {when}" if when else ""), class_="detail"))
             listing.append(item)
         el("your-games").hidden = not self._entries
 
