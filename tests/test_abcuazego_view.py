@@ -459,3 +459,24 @@ def test_a_move_shown_without_its_sowing_is_drawn_as_a_path():
     ctx = FakeContext()
     view.draw(ctx, 0.0)
     assert view.animation is None and dashed(ctx)
+
+
+def test_a_captured_pit_is_lit_with_the_last_move_and_the_speed_goes_at_the_end():
+    before = engines.new_game("abcuazego")
+    view, _ = view_for(before.play("3c"))
+    view.on_new_state(before.play("3c"), before, Sow(3, CW), animate=False)
+    captured = before.effect(Sow(3, CW)).captures[0].index
+    assert kinds_at(view.marks(), "last") == sorted({ab.pit_index(0, 3), ab.pit_index(1, 8), captured})
+    won = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7)).play("9a")
+    view, _ = view_for(won)
+    assert view.actions() == []  # nothing left to sow: no speed to choose
+
+
+def test_seat_detail_says_where_each_player_s_pits_are_and_what_they_hold():
+    state = position(0, {3: 5, 7: 2}, {4: 1}, stores=(3, 9))
+    view, _ = view_for(state)
+    assert view.seat_detail(0) == "Left column, 7 grains in pits"
+    assert view.seat_detail(1) == "Right column, 1 grain in pits"
+    owed = position(1, {2: 2}, {5: 1})
+    owed = ab.AbcuazegoState._make({"max_plies": 600}, owed.board, 1, True, 0)
+    assert view_for(owed)[0].seat_detail(1).endswith(", plays twice")

@@ -40,7 +40,7 @@ COUNT_X, COUNT_R = 326, 22  # the near column's grain counts, at the inner edge
 STORE_Y, STORE_RX, STORE_RY = 930, 330, 48  # the near store's centre y and half-sizes (centre x: MID_X)
 STORE_COUNT_X, STORE_COUNT_R = 74, 28  # the near store's grain count, at its owner's end
 STORE_LABEL_X = 112  # where the near store's name starts
-STORE_KERNELS_X = (286, 668)  # the part of the near store the kernels fill (left, right)
+STORE_KERNELS_X = (304, 668)  # the part of the near store the kernels fill (left, right), past its name
 MAX_KERNELS_PIT = 30
 MAX_KERNELS_STORE = 72
 

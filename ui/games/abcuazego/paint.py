@@ -116,7 +116,7 @@ def place(ctx, index: int, count: int, flip: bool, lifted: bool = False) -> None
     badge(ctx, lx, ly, str(count), colour, STORE_COUNT_R if store else COUNT_R)
     if store:
         sx, sy, align = store_label(seat, flip)
-        text(ctx, f"{ab.SEAT_NAMES[seat]}'s store", sx, sy + 1, f"bold 24px {FONT}", "#fff1d6", align=align)
+        text(ctx, f"{ab.SEAT_NAMES[seat]}'s store", sx, sy + 1, f"bold 22px {FONT}", "#fff1d6", align=align)
         ctx.textAlign = "left"
 
 

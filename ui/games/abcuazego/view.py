@@ -162,7 +162,7 @@ class AbcuazegoView(View):
     # ----- input ----------------------------------------------------------------------------------
     def actions(self) -> List[Tuple[str, str]]:
         """While a pit is chosen, a button for each way to sow it and Cancel; then, while
-        moves are animated, the sowing speed."""
+        moves are animated and the game goes on, the sowing speed."""
         state = self.state
         out: List[Tuple[str, str]] = []
         if (state is not None and not state.is_over() and self.selected is not None
@@ -174,7 +174,7 @@ class AbcuazegoView(View):
                 kind = "" if step == directions[0] else " (reverse)"
                 out.append((f"sow-{move}", f"{arrow} Sow {move}: {ab.DIRECTION_NAME[step]}{kind}"))
             out.append(("cancel", "Cancel"))
-        if self.host.animation_speed > 0:
+        if self.host.animation_speed > 0 and state is not None and not state.is_over():
             out.append(("speed", f"Sowing speed: {SPEEDS[self.speed_index]:g}\u00d7"))
         return out
 
@@ -293,9 +293,10 @@ class AbcuazegoView(View):
         return [self._ring("win", STORES[seat]) for seat in seats]
 
     def last_move_marks(self, last: LastMove) -> List[Mark]:
-        """The pit harvested and the place of the last grain."""
+        """The pit harvested, the place of the last grain and any pit captured."""
         sowing = last.effect
-        return [self._ring("last", index) for index in dict.fromkeys((sowing.origin, sowing.last))]
+        places = (sowing.origin, sowing.last) + tuple(capture.index for capture in sowing.captures)
+        return [self._ring("last", index) for index in dict.fromkeys(places)]
 
     def selection_marks(self) -> List[Mark]:
         if self.selected is None:
