@@ -1,6 +1,7 @@
 """Abcuazego in the browser: a full game by clicks against the computer (with a reverse
 sowing), a computer-against-computer game, previews, the sowing speed, the board turned
-round for a person playing the Zaque, keyboard play, no freezes. The conftest fixtures
+round for a person playing the Zaque (their column on the left, their store at the
+bottom), keyboard play, no freezes. The conftest fixtures
 fail any test that logs a console error or a page error."""
 from __future__ import annotations
 
@@ -93,11 +94,11 @@ def test_the_zaque_played_by_a_person_is_drawn_near_and_plays_by_clicks(page):
     assert page_moves(page)[state.ply] == str(move)
 
 
-def test_speed_button_on_the_board(page):
+def test_sowing_speed_button_under_the_board(page):
     ABCUAZEGO.open(page, "human,human")
-    x, y, w, h = abcuazego_view.SPEED_BOX
-    ABCUAZEGO.click(page, x + w / 2, y + h / 2)
+    page.click("#view-actions button[data-action='speed']")
     assert "2\u00d7" in page.inner_text("#status-event")
+    assert "Sowing speed: 2\u00d7" in page.inner_text("#view-actions")
 
 
 def test_keyboard_play_in_both_directions(page):

@@ -30,40 +30,6 @@ def tap_place(view, index):
     view.tap(*place_centre(index))
 
 
-# ----- geometry -------------------------------------------------------------------------------
-
-def test_every_place_is_hit_by_its_centre_and_nothing_else():
-    for index in range(ab.RING):
-        assert place_at(*place_centre(index)) == index
-    assert place_at(480, 268) is None  # between the rows
-    assert place_at(5, 5) is None
-
-
-def test_rows_face_each_other_and_stores_sit_at_the_owners_right():
-    for pit in range(1, 11):
-        zipa = place_centre(ab.pit_index(0, pit))
-        zaque = place_centre(ab.pit_index(1, 11 - pit))
-        assert zipa[0] == zaque[0] and zipa[1] > zaque[1]  # the Zipa's row is the near one
-    assert place_centre(STORES[0])[0] > place_centre(ab.pit_index(0, 10))[0]  # Zipa: right
-    assert place_centre(STORES[1])[0] < place_centre(ab.pit_index(1, 10))[0]  # Zaque: its right, drawn left
-
-
-def test_kernels_stay_inside_their_pit_and_do_not_move_as_grains_arrive():
-    for index in (0, 15):
-        cx, cy = place_centre(index)
-        slots = layout.kernel_slots(index, 40)
-        assert len(slots) == layout.MAX_KERNELS_PIT
-        assert all((x - cx) ** 2 + (y - cy) ** 2 <= (layout.PIT_R - 5) ** 2 for x, y, _, _ in slots)
-        assert layout.kernel_slots(index, 7) == slots[:7]
-    store = layout.kernel_slots(STORES[0], 100)
-    assert len(store) == layout.MAX_KERNELS_STORE
-    sx, sy = place_centre(STORES[0])
-    # every kernel (about 6 units from its centre to its tip) inside the oval
-    assert all(((abs(x - sx) + 6) / layout.STORE_RX) ** 2 + ((abs(y - sy) + 5) / layout.STORE_RY) ** 2 <= 1
-               for x, y, _, _ in store)
-    assert layout.kernel_slots(STORES[1], 9) == layout.kernel_slots(STORES[1], 70)[:9]
-
-
 # ----- taps -----------------------------------------------------------------------------------
 
 def test_tap_previews_then_tap_again_sows_the_natural_direction():
@@ -74,7 +40,7 @@ def test_tap_previews_then_tap_again_sows_the_natural_direction():
     assert list(previews) == [CCW, CW]  # natural first, the reverse offered too
     assert "counter-clockwise" in host.said[-1] and "orange" in host.said[-1]
     names = [name for name, _ in view.actions()]
-    assert names == ["sow-3a", "sow-3c", "cancel"]
+    assert names == ["sow-3a", "sow-3c", "cancel", "speed"]
     tap_place(view, ab.pit_index(0, 3))
     assert host.played == [Sow(3, CCW)]
 
@@ -94,7 +60,7 @@ def test_only_the_natural_direction_when_the_reverse_is_not_allowed():
     view, host = view_for(state)
     tap_place(view, ab.pit_index(0, 8))
     assert list(view.previews()) == [CCW]
-    assert [name for name, _ in view.actions()] == ["sow-8a", "cancel"]
+    assert [name for name, _ in view.actions()] == ["sow-8a", "cancel", "speed"]
     assert "orange" not in host.said[-1]
 
 
@@ -102,7 +68,7 @@ def test_action_buttons_sow_and_cancel():
     view, host = view_for(engines.new_game("abcuazego"))
     tap_place(view, ab.pit_index(0, 2))
     view.action("cancel")
-    assert view.selected is None and view.actions() == []
+    assert view.selected is None and view.actions() == [("speed", "Sowing speed: 1\u00d7")]
     tap_place(view, ab.pit_index(0, 2))
     view.action("sow-2c")
     assert host.played == [Sow(2, CW)]
@@ -114,16 +80,26 @@ def test_taps_explained_in_words():
     tap_place(view, ab.pit_index(0, 4))
     assert host.said[-1].startswith("That pit is empty")
     tap_place(view, ab.pit_index(1, 4))
-    assert "Zaque's" in host.said[-1]
+    assert host.said[-1] == "That pit is the Zaque's: the Zipa harvests the left column."
     tap_place(view, STORES[0])
     assert "Stores are never harvested" in host.said[-1]
     assert not host.played
 
 
-def test_the_zaque_taps_the_far_row():
+def test_a_tap_away_from_the_previews_drops_them():
+    view, host = view_for(engines.new_game("abcuazego"))
+    tap_place(view, ab.pit_index(0, 3))
+    tap_place(view, ab.pit_index(1, 2))  # not the end of a path
+    assert view.selected is None and not host.played and "Zaque's" in host.said[-1]
+    tap_place(view, ab.pit_index(0, 3))
+    view.tap(2, 2)  # off the board
+    assert view.selected is None and not host.played
+
+
+def test_the_zaque_taps_the_right_column():
     state = engines.new_game("abcuazego").play("8a")
     view, host = view_for(state)
-    assert "far row" in view.hint()
+    assert "right column" in view.hint()
     tap_place(view, ab.pit_index(1, 2))  # six grains after the Zipa's 8a: even, clockwise
     tap_place(view, ab.pit_index(1, 2))
     assert host.played == [Sow(2, CW)]
@@ -133,10 +109,10 @@ def test_no_moves_when_it_is_not_a_persons_turn():
     view, host = view_for(engines.new_game("abcuazego"), human=False)
     tap_place(view, ab.pit_index(0, 3))
     tap_place(view, ab.pit_index(0, 3))
-    assert view.selected is None and not host.played and view.actions() == []
+    assert view.selected is None and not host.played and [n for n, _ in view.actions()] == ["speed"]
 
 
-def test_speed_button_cycles_and_speeds_up_a_running_sowing():
+def test_the_sowing_speed_is_a_button_of_the_page():
     before = engines.new_game("abcuazego")
     after = before.play("3a")
     view, host = view_for(before)
@@ -144,14 +120,16 @@ def test_speed_button_cycles_and_speeds_up_a_running_sowing():
     ctx = FakeContext()
     view.draw(ctx, 0.0)
     duration = view.animation.duration
-    x, y, w, h = av.SPEED_BOX
-    view.tap(x + w / 2, y + h / 2)
-    assert "2\u00d7" in host.said[-1]
+    view.action("speed")
+    assert host.said[-1] == "Sowing speed 2\u00d7." and ("speed", "Sowing speed: 2\u00d7") in view.actions()
     view.draw(ctx, 100.0)
     assert view.animation.duration == pytest.approx(duration / 2)
-    view.tap(x + w / 2, y + h / 2)
-    view.tap(x + w / 2, y + h / 2)
+    view.action("speed")
+    view.action("speed")
     assert view.speed_index == 0
+    host.animation_speed = 0  # animations off: no speed to choose
+    assert view.actions() == []
+    assert not any("speed" in t.lower() for t in ctx.texts)  # nothing of it on the board
 
 
 # ----- animation and words --------------------------------------------------------------------
@@ -173,15 +151,25 @@ def test_sowing_animates_grain_by_grain_then_settles_on_the_new_position():
     board, hand = job.board_at(0.1)
     assert board[sowing.origin] == 0 and hand[2] == 5  # all five grains in the hand
     assert job.board_at(job.total)[0] == list(after.board)
-    assert "Capture! 6" in job.caption_at(job.total)
+    # the capture: a pause on the pit, the six grains carried to the store, then counted there
+    capture, start = sowing.captures[0], job.sow_end
+    board, hand = job.board_at(start + 0.05)
+    assert hand is None and board[capture.index] == 6 and board[STORES[0]] == 0
+    board, hand = job.board_at(start + timeline.CAPTURE_SECONDS * 0.4)
+    assert hand[2] == 6 and board[capture.index] == 0 and board[STORES[0]] == 0
+    assert place_centre(capture.index)[1] - 40 < hand[1] < place_centre(STORES[0])[1]  # on its way down
+    board, hand = job.board_at(start + timeline.CAPTURE_SECONDS * 0.7)
+    assert hand is None and board[STORES[0]] == 6
     ctx = FakeContext()
     assert view.draw(ctx, 0.0) is True
     total_ms = view.animation.duration * 1000
     view.draw(ctx, total_ms / 2)
     view.draw(ctx, total_ms + 1)
     assert view.animation is None
+    ctx = FakeContext()
     view.draw(ctx, total_ms + 20)
-    assert any("Capture! 6" in t for t in ctx.texts)
+    assert "Zipa's store" in ctx.texts and "6" in ctx.texts
+    assert "Capture! 6" in view.describe(before, move, after)  # the words are the page's
 
 
 def test_moves_arriving_during_a_sowing_queue_up_and_play_faster():
@@ -247,9 +235,27 @@ def test_draws_every_moment_of_a_whole_game_without_error():
             view.draw(ctx, now)
             now += 400
     view.finish_animations()
+    ctx = FakeContext()
     view.draw(ctx, now)
-    assert any("wins" in t or "draw" in t.lower() for t in ctx.texts)
+    assert not any("wins" in t or "draw" in t.lower() or "over" in t.lower() for t in ctx.texts)  # the page says it
+    wins = [place_at(m.x, m.y) for m in view.marks() if m.kind == "win"]
+    assert wins == [STORES[seat] for seat in (state.winners() or (0, 1))]
     AbcuazegoView.thumbnail(ctx, 320, 224)
+
+
+def test_the_end_lights_the_winner_s_store_once_the_grains_land():
+    before = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7))
+    after = before.play("9a")  # the last grain reaches 36: the Zipa wins
+    view, host = view_for(before, human=False)
+    view.on_new_state(after, before, Sow(9, CCW))
+    view.draw(FakeContext(), 0.0)
+    assert view.animation is not None  # the skeleton draws no marks while it runs
+    view.finish_animations()
+    marks = view.marks()
+    assert [place_at(m.x, m.y) for m in marks if m.kind == "win"] == [STORES[0]]
+    draw = position(0, {3: 1}, {}, stores=(24, 25))
+    view, _ = view_for(draw.play("3a"))
+    assert sorted(place_at(m.x, m.y) for m in view.marks() if m.kind == "win") == list(STORES)
 
 
 def test_result_words():
@@ -268,23 +274,25 @@ def test_board_turns_round_for_a_person_playing_the_zaque():
     assert view.flip
     for index in range(ab.RING):
         assert place_at(*place_centre(index, True), True) == index
-    near = place_centre(ab.pit_index(1, 1), True)
-    assert near[1] == layout.ROW_Y[0] and near[0] == place_centre(ab.pit_index(0, 1))[0]
-    assert place_centre(STORES[1], True)[0] == layout.STORE_X[0]  # the Zaque's store at the right
-    assert "near row" in view.hint()
+    for pit in range(1, 11):  # the Zaque's column where the Zipa's is drawn otherwise
+        assert place_centre(ab.pit_index(1, pit), True) == place_centre(ab.pit_index(0, pit))
+    assert place_centre(STORES[1], True) == place_centre(STORES[0])  # the Zaque's store at the bottom
+    assert "left column" in view.hint() and view.seat_detail(1).startswith("Left column")
+    assert view.seat_detail(0).startswith("Right column")
     view.tap(*place_centre(ab.pit_index(1, 5), True))
     view.tap(*place_centre(ab.pit_index(1, 5), True))
     assert host.played == [Sow(5, CCW)]
     ctx = FakeContext()
     view.draw(ctx, 0.0)
-    assert any(t.startswith("\u25B6 Zaque: near row") for t in ctx.texts)
+    _, bottom_y = place_centre(STORES[0])
+    assert any(t == "Zaque's store" and y > bottom_y - 20 for t, _, _, y in ctx.written)
 
 
 def test_keyboard_places_tap_right_and_escape_cancels():
     view, host = view_for(engines.new_game("abcuazego"))
     places = view.places()
     labels = [label for _, _, label in places]
-    assert labels[0] == "Your pit 1: 5 grains" and len(labels) == 11 and labels[-1].startswith("Sowing speed")
+    assert labels[0] == "Your pit 1: 5 grains" and len(labels) == 10 and labels[-1] == "Your pit 10: 5 grains"
     x, y, _ = places[2]
     view.tap(x, y)
     assert view.selected == 3
@@ -337,7 +345,8 @@ def test_with_hints_off_a_suggestion_still_shows_its_path():
     view.suggest(Sow(3, CW))
     ctx = FakeContext()
     view.draw(ctx, 0.0)
-    assert any(t.startswith("Hint: 3c ends in the Zaque's pit 8, captures 6") for t in ctx.texts)
+    assert dashed(ctx)  # the green path
+    assert view.hint().endswith("Hint: 3c ends in the Zaque's pit 8, captures 6 (the green path).")
     view.on_new_state(state.play("3a"), state, Sow(3, CCW))
     assert view.suggestion is None
 
@@ -409,14 +418,21 @@ def test_while_sowing_the_board_shows_the_sowing_not_the_final_score():
     view.on_new_state(after, before, Sow(9, CCW))
     ctx = FakeContext()
     view.draw(ctx, 0.0)
+    ctx = FakeContext()
     view.draw(ctx, view.animation.duration * 1000 * 0.3)  # grains in the air
-    assert any(t.startswith("\u25B6 Zipa") and "(33 in store)" in t for t in ctx.texts)
-    assert not any("36" in t or "wins" in t for t in ctx.texts)
+    assert store_count(ctx, 0) == "33" and "36" not in ctx.texts
+    assert not any("win" in t for t in ctx.texts)
+    assert not any(m.kind == "win" for m in view.marks()) or view.animation is not None
     view.finish_animations()
     ctx = FakeContext()
     view.draw(ctx, 1e6)
-    assert any("(36 in store)" in t for t in ctx.texts)
-    assert "The Zipa wins, 36 to 7." in ctx.texts
+    assert store_count(ctx, 0) == "36"
+
+
+def store_count(ctx, seat):
+    """The count written on `seat`'s store."""
+    x, y = layout.count_label_centre(STORES[seat])
+    return next(t for t, _, tx, ty in ctx.written if abs(tx - x) < 1 and abs(ty - y) < 3)
 
 
 def dashed(ctx):
@@ -428,18 +444,39 @@ def test_a_move_shown_without_its_sowing_is_drawn_as_a_path():
     after = before.play("3c")
     ctx = FakeContext()
     AbcuazegoView.picture(ctx, after, 480, 336, before, Sow(3, CW))  # a rules-page diagram
-    assert dashed(ctx) and any("Capture! 6" in t for t in ctx.texts)
+    assert dashed(ctx)
     ctx = FakeContext()
     AbcuazegoView.picture(ctx, after, 480, 336)
-    assert not dashed(ctx) and not any("Capture" in t for t in ctx.texts)
+    assert not dashed(ctx)
     view, host = view_for(before, human=False)
     view.on_new_state(after, before, Sow(3, CW))  # animated: the sowing shows it, no path after
     view.finish_animations()
     ctx = FakeContext()
     view.draw(ctx, 0.0)
-    assert not dashed(ctx) and any("Capture! 6" in t for t in ctx.texts)
+    assert not dashed(ctx)
     host.animation_speed = 0  # animations off: the path shows where the grains went
     view.on_new_state(after, before, Sow(3, CW))
     ctx = FakeContext()
     view.draw(ctx, 0.0)
     assert view.animation is None and dashed(ctx)
+
+
+def test_a_captured_pit_is_lit_with_the_last_move_and_the_speed_goes_at_the_end():
+    before = engines.new_game("abcuazego")
+    view, _ = view_for(before.play("3c"))
+    view.on_new_state(before.play("3c"), before, Sow(3, CW), animate=False)
+    captured = before.effect(Sow(3, CW)).captures[0].index
+    assert kinds_at(view.marks(), "last") == sorted({ab.pit_index(0, 3), ab.pit_index(1, 8), captured})
+    won = position(0, {9: 3, 4: 1}, {2: 2, 6: 9}, stores=(33, 7)).play("9a")
+    view, _ = view_for(won)
+    assert view.actions() == []  # nothing left to sow: no speed to choose
+
+
+def test_seat_detail_says_where_each_player_s_pits_are_and_what_they_hold():
+    state = position(0, {3: 5, 7: 2}, {4: 1}, stores=(3, 9))
+    view, _ = view_for(state)
+    assert view.seat_detail(0) == "Left column, 7 grains in pits"
+    assert view.seat_detail(1) == "Right column, 1 grain in pits"
+    owed = position(1, {2: 2}, {5: 1})
+    owed = ab.AbcuazegoState._make({"max_plies": 600}, owed.board, 1, True, 0)
+    assert view_for(owed)[0].seat_detail(1).endswith(", plays twice")

@@ -1,11 +1,26 @@
 """Where things are on the Abcuazego board, in the view's design units: the pits, the
 stores, the grain counts, each kernel's place, and which place a tap hits.
 
-Drawn from the Zipa's side, the Zipa's row is the near (bottom) row, numbered 1-10 from
-the left, with the Zipa's store at the right end; the Zaque's row is the far (top) row,
-numbered 1-10 from the Zaque's left (the right as drawn), with the Zaque's store at the
-left end. When the person at this screen plays the Zaque alone, the board is turned
-round: every function here takes `flip` for that.
+The board stands upright (a portrait design, so that ten pits a side fit a phone): the
+two rows of the game are two columns of ten pits running down the board, with the
+stores at the ends, one at the top and one at the bottom.
+
+The player nearest the person at this screen (`host.bottom_seat()`, the Zipa unless the
+person plays the Zaque alone) has the LEFT column, numbered 1-10 from the top, and the
+store at the BOTTOM, next to their pit 10: "nearest" means their store is at the near
+edge of the screen and their grains flow down towards them. The other player has the
+right column, numbered 1-10 from the bottom, and the store at the top. This is the
+board of the rulebook turned a quarter turn, never mirrored, so counter-clockwise on
+the screen is counter-clockwise in the rules (down the left column, through the bottom
+store, up the right column, through the top store) and each pit still faces the pit
+of the same row across the middle (pit k faces the opponent's pit 11 - k).
+
+Everything of the far player is the near player's, turned half a turn about the
+middle of the board (`turned`). With the Zaque nearest (`flip`), the seats swap.
+
+Hit-testing is by whole cells: the board is cut into twenty row-halves (one per pit)
+and the two bands at the ends (the stores), so a tap anywhere in a pit's cell is a tap
+on that pit.
 """
 from __future__ import annotations
 
@@ -15,68 +30,92 @@ from typing import List, Optional, Tuple
 from engines import abcuazego as ab
 from engines.abcuazego import STORES
 
-WIDTH, HEIGHT = 960, 500
-BOARD = (14, 56, 932, 388)  # x, y, w, h of the wooden board
-PIT_R = 31
-COLUMN_X0, COLUMN_DX = 160.5, 71  # centre of column 0 and the step between columns
-ROW_Y = (340, 196)  # centre y of the Zipa's row (near) and the Zaque's row (far)
-STORE_X = (880, 80)  # centre x of the Zipa's store (right) and the Zaque's store (left)
-STORE_Y, STORE_RX, STORE_RY = 268, 40, 150
-SPEED_BOX = (830, 8, 120, 38)  # the sowing-speed button, above the board's right end
+WIDTH, HEIGHT = 720, 1000
+BOARD = (8, 8, 704, 984)  # x, y, w, h of the wooden board
+MID_X = WIDTH / 2  # the line between the two columns
+ROW_TOP, ROW_H = 130, 74  # the first pit row's top edge and each row's height (cells)
+PIT_X, PIT_RX, PIT_RY = 188, 104, 31  # centre x of the near column's pits; the oval's half-sizes
+NUMBER_X = 44  # the near column's pit numbers (the game's coordinates), at the outer edge
+COUNT_X, COUNT_R = 326, 22  # the near column's grain counts, at the inner edge
+STORE_Y, STORE_RX, STORE_RY = 930, 330, 48  # the near store's centre y and half-sizes (centre x: MID_X)
+STORE_COUNT_X, STORE_COUNT_R = 74, 28  # the near store's grain count, at its owner's end
+STORE_LABEL_X = 112  # where the near store's name starts
+STORE_KERNELS_X = (304, 668)  # the part of the near store the kernels fill (left, right), past its name
 MAX_KERNELS_PIT = 30
-MAX_KERNELS_STORE = 70
+MAX_KERNELS_STORE = 72
 
 Point = Tuple[float, float]
 
 
-def column(seat: int, pit: int) -> int:
-    """The column (0 at the left) of `seat`'s pit number `pit` as drawn."""
-    return pit - 1 if seat == ab.ZIPA else ab.PITS - pit
-
-
-def turned(x: float, y: float, flip: bool) -> Point:
-    """A point of the board drawn from the Zipa's side, as drawn from the Zaque's if `flip`
-    (half a turn about the middle of the board)."""
-    return (WIDTH - x, 2 * STORE_Y - y) if flip else (x, y)
-
-
 def near(seat: int, flip: bool) -> bool:
-    """Is `seat`'s row the one drawn nearest the player?"""
+    """Is `seat` the one drawn nearest the player (left column, store at the bottom)?"""
     return (seat == ab.ZIPA) != flip
+
+
+def turned(x: float, y: float) -> Point:
+    """The point half a turn about the middle of the board: where the far player's
+    things are, given the near player's."""
+    return WIDTH - x, HEIGHT - y
+
+
+def placed(seat: int, x: float, y: float, flip: bool) -> Point:
+    """A point of `seat`'s half given as if `seat` were nearest, as drawn."""
+    return (x, y) if near(seat, flip) else turned(x, y)
+
+
+def row_y(pit: int) -> float:
+    """Centre y of the near player's pit number `pit` (1 at the top)."""
+    return ROW_TOP + ROW_H * (pit - 0.5)
 
 
 def place_centre(index: int, flip: bool = False) -> Point:
     """Centre of a place on the ring (a pit or a store) in design units."""
     if index in STORES:
-        seat = STORES.index(index)
-        return turned(STORE_X[seat], STORE_Y, flip)
+        return placed(STORES.index(index), MID_X, STORE_Y, flip)
     seat, pit = ab.pit_of(index)
-    return turned(COLUMN_X0 + COLUMN_DX * column(seat, pit), ROW_Y[seat], flip)
+    return placed(seat, PIT_X, row_y(pit), flip)
+
+
+def seat_at(x: float, flip: bool) -> int:
+    """The seat whose column holds the point at `x` (left: the near seat)."""
+    near_seat = ab.ZAQUE if flip else ab.ZIPA
+    return near_seat if x < MID_X else 1 - near_seat
 
 
 def place_at(x: float, y: float, flip: bool = False) -> Optional[int]:
-    """The ring index of the pit or store at (x, y), with a small margin; None elsewhere."""
-    x, y = turned(x, y, flip)
-    for seat in (ab.ZIPA, ab.ZAQUE):
-        sx = STORE_X[seat]
-        if ((x - sx) / (STORE_RX + 6)) ** 2 + ((y - STORE_Y) / (STORE_RY + 6)) ** 2 <= 1:
-            return STORES[seat]
-        if abs(y - ROW_Y[seat]) <= PIT_R + 22:
-            col = round((x - COLUMN_X0) / COLUMN_DX)
-            if 0 <= col < ab.PITS and abs(x - (COLUMN_X0 + COLUMN_DX * col)) <= PIT_R + 4:
-                pit = col + 1 if seat == ab.ZIPA else ab.PITS - col
-                return ab.pit_index(seat, pit)
-    return None
+    """The ring index of the pit or store whose cell holds (x, y); None off the board.
+    A pit's cell is its half of its row, a store's the band at its end of the board."""
+    bx, by, bw, bh = BOARD
+    if not (bx <= x <= bx + bw and by <= y <= by + bh):
+        return None
+    near_seat = ab.ZAQUE if flip else ab.ZIPA
+    if y < ROW_TOP:
+        return STORES[1 - near_seat]
+    if y >= HEIGHT - ROW_TOP:
+        return STORES[near_seat]
+    row = min(ab.PITS - 1, int((y - ROW_TOP) // ROW_H))  # 0 at the top
+    seat = seat_at(x, flip)
+    return ab.pit_index(seat, row + 1 if seat == near_seat else ab.PITS - row)
 
 
 def count_label_centre(index: int, flip: bool = False) -> Point:
-    """Where a place's grain count is written: outside the pit, towards its owner; at
-    the foot of a store."""
-    x, y = place_centre(index, flip)
+    """Where a place's grain count is written: beside a pit, on the middle side of
+    the board; at its owner's end of a store."""
     if index in STORES:
-        return x, STORE_Y + STORE_RY - 20
-    toward_player = near(ab.pit_of(index)[0], flip)
-    return x, y + (PIT_R + 16 if toward_player else -(PIT_R + 16))
+        return placed(STORES.index(index), STORE_COUNT_X, STORE_Y, flip)
+    seat, pit = ab.pit_of(index)
+    return placed(seat, COUNT_X, row_y(pit), flip)
+
+
+def number_centre(seat: int, pit: int, flip: bool = False) -> Point:
+    """Where `seat`'s pit number `pit` is written: at the outer edge of the board."""
+    return placed(seat, NUMBER_X, row_y(pit), flip)
+
+
+def store_label(seat: int, flip: bool = False) -> Tuple[float, float, str]:
+    """(x, y, text-align) of `seat`'s store's name, beside its count."""
+    x, y = placed(seat, STORE_LABEL_X, STORE_Y, flip)
+    return x, y, "left" if near(seat, flip) else "right"
 
 
 _GOLDEN = math.pi * (3 - math.sqrt(5))
@@ -88,29 +127,38 @@ def kernel_slots(index: int, count: int, flip: bool = False) -> List[Tuple[float
     Slot i never moves as grains arrive, so a sown grain lands without the others
     jumping about; past a cap the number beside the place tells the rest.
     """
-    cx, cy = place_centre(index, flip)
     if index in STORES:
-        return _store_slots(index, cx, cy)[:min(count, MAX_KERNELS_STORE)]
+        seat = STORES.index(index)
+        slots = _store_slots(index)[:min(count, MAX_KERNELS_STORE)]
+    else:
+        seat, pit = ab.pit_of(index)
+        slots = _pit_slots(index, PIT_X, row_y(pit), min(count, MAX_KERNELS_PIT))
+    if near(seat, flip):
+        return slots
+    return [(*turned(x, y), angle + math.pi, shade) for x, y, angle, shade in slots]
+
+
+def _pit_slots(index: int, cx: float, cy: float, count: int) -> List[Tuple[float, float, float, int]]:
+    """Kernel places in an oval pit: a sunflower spiral stretched to the oval."""
     out = []
-    for i in range(min(count, MAX_KERNELS_PIT)):
-        radius = 4.5 * math.sqrt(i + 0.5)
+    for i in range(count):
+        spread = math.sqrt((i + 0.5) / MAX_KERNELS_PIT)
         angle = i * _GOLDEN + index
-        out.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle),
+        out.append((cx + (PIT_RX - 13) * spread * math.cos(angle), cy + (PIT_RY - 9) * spread * math.sin(angle),
                     angle * 1.7, (i * 5 + index * 3) % 4))
     return out
 
 
-def _store_slots(index: int, cx: float, cy: float) -> List[Tuple[float, float, float, int]]:
-    """Kernel places in a store: rows from the bottom (above its count) up, each as wide
-    as the oval allows there."""
+def _store_slots(index: int) -> List[Tuple[float, float, float, int]]:
+    """Kernel places in a store (drawn nearest): rows across its open part, the middle
+    row first, then the rows above and below it."""
+    left, right = STORE_KERNELS_X
     out: List[Tuple[float, float, float, int]] = []
-    y = cy + STORE_RY - 44
-    while len(out) < MAX_KERNELS_STORE and y > cy - STORE_RY + 50:
-        half = STORE_RX * math.sqrt(max(0.0, 1 - ((y - cy) / STORE_RY) ** 2)) - 9
-        n = max(1, int(2 * half // 12) + 1)
-        for k in range(n):
-            x = cx if n == 1 else cx - half + k * 2 * half / (n - 1)
+    per_row = 24
+    for offset in (0, -17, 17, -34 + 4, 34 - 4):
+        for k in range(per_row):
             i = len(out)
-            out.append((x, y + (k % 2) * 2, ((i * 37) % 90 - 45) * math.pi / 180, (i * 7 + index) % 4))
-        y -= 11
-    return out
+            x = left + (k + 0.5 * (i // per_row % 2)) * (right - left) / per_row
+            out.append((x, STORE_Y + offset + (k % 2) * 3 - 1, ((i * 37) % 90 - 45) * math.pi / 180,
+                        (i * 7 + index) % 4))
+    return out[:MAX_KERNELS_STORE]

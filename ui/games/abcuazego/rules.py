@@ -15,6 +15,10 @@ SECTIONS = [
         "the Zaque the far one. Each player numbers their own pits 1 to 10 from their own left, and "
         "their store is on their right, next to their pit 10; so your pit 3 faces the opponent's pit 8. "
         "Every pit starts with five grains; the stores start empty.",
+        "On the screen the board stands upright, turned a quarter turn so that it fits a phone: the rows "
+        "are two columns. Yours is the left one, your pits 1 to 10 running down it to your store at the "
+        "bottom, nearest you; your opponent's runs up the right column to their store at the top. "
+        "Counter-clockwise is still counter-clockwise: down your column, up theirs.",
         ("The start: five grains in each of the twenty pits.", {}, []),
     ]),
     ("On your turn: harvest and sow", [
@@ -82,9 +86,9 @@ SECTIONS = [
     ("How to move", [
         "Mouse or touch: tap one of your pits. Its sowing path lights up on the board, in blue; when "
         "the other direction is allowed it shows too, in orange. Tap the pit again to sow the blue way, "
-        "or the orange end to sow the other way; the buttons under the board do the same. Sowing plays "
-        "grain by grain; the speed button on the board makes it faster, and tapping the board skips "
-        "to the end.",
+        "or the orange end to sow the other way; the buttons under the board do the same, and the words "
+        "under it say where each way ends. Sowing plays grain by grain; the Sowing speed button under "
+        "the board makes it faster, and tapping the board skips to the end.",
         "Keyboard: Tab to the board; the arrow keys move between your pits (and the end of the orange "
         "path), Enter or Space taps, Escape cancels. A reverse path that ends where it began is sown "
         "with its button under the board.",

@@ -1,12 +1,15 @@
-"""Abcuazego on the canvas: a wooden board, two rows of ten pits, a store at each end,
-maize kernels, sowing previews and grain-by-grain sowing.
+"""Abcuazego on the canvas: an upright wooden board, two columns of ten pits, a store at
+each end, maize kernels, sowing previews and grain-by-grain sowing.
 
 No browser import: the view is tested in CPython. Every rule question goes to the
 engine: `legal_moves`, `why_illegal`, `directions` and `effect` (where every grain of a
 move falls, what it captures, who plays next). Where things are is in layout.py, how
 they are drawn in paint.py, a sowing's course in time in timeline.py, the words in
-words.py. The board is turned round (the Zaque's row near) when `host.bottom_seat()`
-is the Zaque.
+words.py. The player at `host.bottom_seat()` is drawn nearest: their pits in the left
+column, their store at the bottom (layout.py says why); so the board is turned round
+when that is the Zaque. Words the board has no room for (what a pit would do, what a
+move did) are the page's: `hint`, `describe`, `seat_detail`; the sowing speed is one
+of `actions`.
 """
 from __future__ import annotations
 
@@ -15,15 +18,15 @@ from typing import Dict, List, Optional, Tuple
 from engines import abcuazego as ab
 from engines.abcuazego import CCW, STORES, Sow, Sowing
 
-from ui.drawing import Mark, inside
+from ui.drawing import Mark
 from ui.games.abcuazego import paint
-from ui.games.abcuazego.layout import (BOARD, HEIGHT, PIT_R, SPEED_BOX, STORE_RX, STORE_RY, WIDTH, near,
-                                       place_at, place_centre)
+from ui.games.abcuazego.layout import (HEIGHT, PIT_RX, PIT_RY, STORE_RX, STORE_RY, WIDTH, near, place_at,
+                                       place_centre)
 from ui.games.abcuazego.timeline import Timeline
-from ui.games.abcuazego.words import caption, outcome, plural, sowed
+from ui.games.abcuazego.words import outcome, plural, sowed
 from ui.view import Animation, LastMove, View
 
-__all__ = ["AbcuazegoView", "HEIGHT", "SPEED_BOX", "SPEEDS", "WIDTH", "place_at", "place_centre"]
+__all__ = ["AbcuazegoView", "HEIGHT", "SPEEDS", "WIDTH", "place_at", "place_centre"]
 
 SPEEDS = (1.0, 2.0, 4.0)  # the sowing-speed button's steps, on top of the animation setting
 MAX_QUEUED = 3  # sowings waiting to be shown; older ones are skipped
@@ -34,7 +37,7 @@ class AbcuazegoView(View):
 
     game_id = "abcuazego"
     SIZE = (WIDTH, HEIGHT)
-    THUMBNAIL_BOX = BOARD  # the home page shows the board alone
+    THUMBNAIL_BOX = (0, HEIGHT - 504, WIDTH, 504)  # the home page's landscape card: the near half
 
     def __init__(self, host):
         super().__init__(host)
@@ -45,7 +48,7 @@ class AbcuazegoView(View):
 
     @property
     def flip(self) -> bool:
-        """Is the board turned round (the Zaque's row nearest the player)?"""
+        """Is the board turned round (the Zaque's column and store nearest the player)?"""
         return self.host.bottom_seat() == ab.ZAQUE
 
     # ----- the position shown and the sowings shown ---------------------------------------------
@@ -111,20 +114,40 @@ class AbcuazegoView(View):
             return ""
         if self.selected is not None:
             return self._selection_words()
-        row = "near" if near(state.to_move, self.flip) else "far"
         owed = " (you play twice)" if state.owed else ""
-        return f"tap one of your pits (the {row} row) to see where its grains go{owed}."
+        words = f"tap one of your pits (the {self._column(state.to_move)}) to see where its grains go{owed}."
+        suggested = self._suggested() if self.suggestion is not None else None
+        if suggested is not None:
+            words += f" Hint: {self.suggestion} {outcome(suggested)} (the green path)."
+        return words
+
+    def _column(self, seat: int) -> str:
+        """Where `seat`'s pits are drawn, in words."""
+        return "left column" if near(seat, self.flip) else "right column"
 
     def _selection_words(self) -> str:
+        """What the chosen pit would do each way, and how to sow it (the previews in words)."""
         state = self.state
         pit = self.selected
         grains = state.pit(state.to_move, pit)
-        natural, *reverse = state.directions(pit)
-        words = (f"pit {pit}: {plural(grains, 'grain')} sow {ab.DIRECTION_NAME[natural]} "
-                 f"({'odd' if grains % 2 else 'even'}). Tap the pit again to sow")
+        natural, *reverse = self.previews().values()
+        words = (f"pit {pit}: {plural(grains, 'grain')} sow {ab.DIRECTION_NAME[natural.step]} "
+                 f"({'odd' if grains % 2 else 'even'}, the blue path): {outcome(natural)}. Tap the pit again to sow")
         if reverse:
-            words += f", or tap the orange end to sow {ab.DIRECTION_NAME[reverse[0]]} instead"
+            other = reverse[0]
+            how = f"press {Sow(pit, other.step)}" if other.last == other.origin else "tap the orange end"
+            words += f"; or {how} to sow {ab.DIRECTION_NAME[other.step]}: {outcome(other)}"
         return words + "."
+
+    def seat_detail(self, seat: int) -> str:
+        """Where the seat's pits are and how many grains they hold (their store is the score)."""
+        state = self.state
+        if state is None:
+            return ""
+        words = f"{self._column(seat).capitalize()}, {plural(sum(state.row(seat)), 'grain')} in pits"
+        if state.to_move == seat and state.owed:
+            words += ", plays twice"
+        return words
 
     def describe(self, before, move, after) -> str:
         return sowed(before.effect(move))
@@ -138,21 +161,29 @@ class AbcuazegoView(View):
 
     # ----- input ----------------------------------------------------------------------------------
     def actions(self) -> List[Tuple[str, str]]:
+        """While a pit is chosen, a button for each way to sow it and Cancel; then, while
+        moves are animated and the game goes on, the sowing speed."""
         state = self.state
-        if state is None or state.is_over() or self.selected is None or not self.host.human_to_move():
-            return []
-        out = []
-        directions = state.directions(self.selected)
-        for step in directions:
-            move = Sow(self.selected, step)
-            arrow = "\u21ba" if step == CCW else "\u21bb"
-            kind = "" if step == directions[0] else " (reverse)"
-            out.append((f"sow-{move}", f"{arrow} Sow {move}: {ab.DIRECTION_NAME[step]}{kind}"))
-        out.append(("cancel", "Cancel"))
+        out: List[Tuple[str, str]] = []
+        if (state is not None and not state.is_over() and self.selected is not None
+                and self.host.human_to_move()):
+            directions = state.directions(self.selected)
+            for step in directions:
+                move = Sow(self.selected, step)
+                arrow = "\u21ba" if step == CCW else "\u21bb"
+                kind = "" if step == directions[0] else " (reverse)"
+                out.append((f"sow-{move}", f"{arrow} Sow {move}: {ab.DIRECTION_NAME[step]}{kind}"))
+            out.append(("cancel", "Cancel"))
+        if self.host.animation_speed > 0 and state is not None and not state.is_over():
+            out.append(("speed", f"Sowing speed: {SPEEDS[self.speed_index]:g}\u00d7"))
         return out
 
     def action(self, name: str) -> None:
-        if name == "cancel":
+        if name == "speed":
+            self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+            self.host.say(f"Sowing speed {SPEEDS[self.speed_index]:g}\u00d7.")
+            self.host.redraw()
+        elif name == "cancel":
             self.cancel()
             self.host.redraw()
         elif name.startswith("sow-") and self.state is not None:
@@ -165,7 +196,7 @@ class AbcuazegoView(View):
     def places(self) -> List[Tuple[float, float, str]]:
         """For the keyboard: the mover's pits, and while one is chosen the end of its reverse
         path (where a tap sows the reverse way: it stands for the pit of the mover it may end
-        in; a path that ends where it began is sown with its button); then the speed button."""
+        in; a path that ends where it began is sown with its button)."""
         state = self.state
         flip = self.flip
         found: List[Tuple[float, float, str]] = []
@@ -188,16 +219,11 @@ class AbcuazegoView(View):
                 found = [spot for spot in found if spot[:2] != (x, y)]
                 found.append((x, y, f"Sow pit {reverse.pit} {ab.DIRECTION_NAME[reverse.step]} "
                                     f"(reverse): {outcome(reverse)}"))
-        bx, by, bw, bh = SPEED_BOX
-        found.append((bx + bw / 2, by + bh / 2, f"Sowing speed {SPEEDS[self.speed_index]:g} times"))
         return found
 
     def tap(self, x: float, y: float) -> None:
-        if inside(x, y, SPEED_BOX):
-            self.speed_index = (self.speed_index + 1) % len(SPEEDS)
-            self.host.say(f"Sowing speed {SPEEDS[self.speed_index]:g}\u00d7.")
-            self.host.redraw()
-            return
+        """A tap anywhere in a place's cell: choose a pit (its previews), sow it (the pit
+        again, or the orange end), or be told why not; a tap also ends a sowing being shown."""
         state = self.state
         if self.animating():
             self.finish_animations()
@@ -210,19 +236,17 @@ class AbcuazegoView(View):
         if reverse is not None and place == reverse.last and place != reverse.origin:
             self.host.try_move(Sow(reverse.pit, reverse.step))
             return
-        if place is None:
-            if self.selected is not None:
+        if place is None or place in STORES or ab.pit_of(place)[0] != seat:
+            if self.selected is not None:  # a tap away from the previews drops them
                 self.selected = None
                 self.host.redraw()
+            if place in STORES:
+                self.host.say("Stores are never harvested: tap one of your pits.")
+            elif place is not None:
+                self.host.say(f"That pit is the {ab.SEAT_NAMES[1 - seat]}'s: the {ab.SEAT_NAMES[seat]} "
+                              f"harvests the {self._column(seat)}.")
             return
-        if place in STORES:
-            self.host.say("Stores are never harvested: tap one of your pits.")
-            return
-        owner, pit = ab.pit_of(place)
-        if owner != seat:
-            self.host.say(f"That pit is the {ab.SEAT_NAMES[owner]}'s: the {ab.SEAT_NAMES[seat]} "
-                          f"harvests the {'near' if near(seat, self.flip) else 'far'} row.")
-            return
+        pit = ab.pit_of(place)[1]
         directions = state.directions(pit)
         if not directions:
             self.host.try_move(Sow(pit, ab.natural_direction(0)))  # the engine says why not
@@ -256,16 +280,23 @@ class AbcuazegoView(View):
 
     # ----- highlights -----------------------------------------------------------------------------
     def _ring(self, kind: str, index: int) -> Mark:
-        """A highlight round a pit, or round a store (a tall box)."""
+        """A highlight round a pit or a store (a rounded box round its hollow)."""
         x, y = place_centre(index, self.flip)
         if index in STORES:
             return Mark(kind, x, y, w=2 * STORE_RX + 10, h=2 * STORE_RY + 10)
-        return Mark(kind, x, y, r=PIT_R + 3)
+        return Mark(kind, x, y, w=2 * PIT_RX + 8, h=2 * PIT_RY + 8)
+
+    def result_marks(self) -> List[Mark]:
+        """At the end, the winner's store (both stores at a draw)."""
+        winners = self.state.winners()
+        seats = winners if winners else (ab.ZIPA, ab.ZAQUE)
+        return [self._ring("win", STORES[seat]) for seat in seats]
 
     def last_move_marks(self, last: LastMove) -> List[Mark]:
-        """The pit harvested and the place of the last grain."""
+        """The pit harvested, the place of the last grain and any pit captured."""
         sowing = last.effect
-        return [self._ring("last", index) for index in dict.fromkeys((sowing.origin, sowing.last))]
+        places = (sowing.origin, sowing.last) + tuple(capture.index for capture in sowing.captures)
+        return [self._ring("last", index) for index in dict.fromkeys(places)]
 
     def selection_marks(self) -> List[Mark]:
         if self.selected is None:
@@ -284,36 +315,33 @@ class AbcuazegoView(View):
 
     # ----- drawing --------------------------------------------------------------------------------
     def _moment(self):
-        """What the board shows now: (places, grains in the hand, caption, to move, owed, the
-        pit being harvested) - the sowing's moment while one is shown, else the position."""
+        """What the board shows now: (places, grains in the air, to move, the pit being
+        harvested) - the sowing's moment while one is shown, else the position."""
         state = self.state
         if self.animation is not None:
             timeline = self.animation.data
             t = self.animation.progress * timeline.total
             board, in_hand = timeline.board_at(t)
-            to_move, owed = timeline.mover_at(t)
-            return board, in_hand, timeline.caption_at(t), to_move, owed, timeline.sowing.origin
-        words = caption(self.last.effect) if self.last is not None else ""
-        return state.board, None, words, state.to_move, state.owed, None
+            return board, in_hand, timeline.mover_at(t)[0], timeline.sowing.origin
+        return state.board, None, state.to_move, None
 
     def paint(self, ctx) -> None:
         flip = self.flip
-        board, _, _, to_move, owed, lifted = self._moment()
-        paint.wood(ctx, flip)
+        board, _, to_move, lifted = self._moment()
+        paint.wood(ctx, flip, to_move)
         for index in range(ab.RING):
             paint.place(ctx, index, board[index], flip, lifted=index == lifted)
-        paint.name_plates(ctx, [board[STORES[0]], board[STORES[1]]], to_move, owed, flip)
-        if self.host.animation_speed > 0:
-            paint.speed_button(ctx, SPEEDS[self.speed_index])
+        paint.pit_numbers(ctx, flip)
 
     def paint_over(self, ctx) -> None:
-        """Above the highlights: the sowing paths, the grains in the hand, the words."""
+        """Above the highlights: the sowing paths (the previews, the hint, a move shown
+        without its sowing) and the grains in the air."""
         flip = self.flip
-        _, in_hand, words, _, _, _ = self._moment()
+        _, in_hand, _, _ = self._moment()
         settled = self.animation is None
         previews = self.previews() if settled and self.host.human_to_move() else {}
         suggested = self._suggested() if settled and not previews else None
-        for (kind, offset), sowing in zip((("natural", -7), ("reverse", 7)), previews.values()):
+        for (kind, offset), sowing in zip((("natural", -8), ("reverse", 8)), previews.values()):
             paint.path(ctx, sowing, paint.PATH_COLOURS[kind], offset, flip)
         if suggested is not None:
             paint.path(ctx, suggested, paint.PATH_COLOURS["hint"], 0, flip)
@@ -321,21 +349,6 @@ class AbcuazegoView(View):
             paint.path(ctx, self.last.effect, paint.PATH_COLOURS["played"], 0, flip)
         if in_hand is not None:
             paint.hand(ctx, *in_hand)
-        if previews:
-            paint.word_lines(ctx, self._preview_lines(previews))
-        elif suggested is not None:
-            paint.word_lines(ctx, [(paint.PATH_COLOURS["hint"], f"Hint: {self.suggestion} {outcome(suggested)}")])
-        elif words and not (settled and self.state.is_over()):  # at the end the banner says it
-            paint.caption_box(ctx, words)
-
-    @staticmethod
-    def _preview_lines(previews: Dict[int, Sowing]) -> List[Tuple[str, str]]:
-        lines = []
-        for kind, (step, sowing) in zip(("natural", "reverse"), previews.items()):
-            how = "tap the pit again" if kind == "natural" else "tap the orange end"
-            lines.append((paint.PATH_COLOURS[kind], f"{Sow(sowing.pit, step)} {ab.DIRECTION_NAME[step]}: "
-                                                    f"{outcome(sowing)} ({how})"))
-        return lines
 
     @classmethod
     def sample(cls):

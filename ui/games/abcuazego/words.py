@@ -1,5 +1,6 @@
-"""Abcuazego in words: what a sowing did (for the board's caption and the status line)
-and where a sowing would end (for the previews), all read from the engine's `Sowing`."""
+"""Abcuazego in words: what a sowing did (for the page's event line) and where a sowing
+would end (for the previews, said in the turn line and by the keyboard places), all read
+from the engine's `Sowing`. The board itself carries numbers only."""
 from __future__ import annotations
 
 from engines import abcuazego as ab
@@ -23,7 +24,8 @@ def where(index: int) -> str:
 
 
 def caption(sowing: Sowing) -> str:
-    """Short words for what a move did: captures, extra turns, the end ('' if nothing)."""
+    """Short words for what a move did: captures, extra turns, the end ('' if nothing);
+    the second half of `sowed`."""
     names = ab.SEAT_NAMES
     me, other = names[sowing.seat], names[1 - sowing.seat]
     parts = []
