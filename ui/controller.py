@@ -125,8 +125,10 @@ class GameController:
         self._apply(move)
 
     def roll(self) -> None:
-        """Roll the dice (a chance outcome drawn from the session's own seed and ply)."""
-        if self.session is not None and self.session.turn() == "chance":
+        """A person here rolls their dice (the outcome drawn from the session's own seed and
+        ply, so it is the same whoever rolls); nothing when these dice are not theirs."""
+        if (self.session is not None and self.session.turn() == "chance" and self.viewing is None
+                and not self.read_only and self.view.human_rolls()):
             self._apply(self.session.roll())
 
     def say(self, text: str) -> None:
@@ -234,8 +236,8 @@ class GameController:
         return session is self.session and session.state.ply == ply and session.turn() != "over"
 
     def _roll_if_still(self, expected) -> None:
-        if self._still(expected):
-            self.roll()
+        if self._still(expected) and self.session.turn() == "chance":
+            self._apply(self.session.roll())
 
     def _computer_replied(self, expected, reply: Dict[str, Any]) -> None:
         if not self._still(expected):
@@ -378,8 +380,9 @@ class GameController:
         return True
 
     def action(self, name: str) -> None:
-        """One of the view's buttons (e.g. Roll, Random arrangement) was pressed."""
-        if self.view is not None and (self.human_to_move() or self.session.turn() == "chance"):
+        """One of the view's buttons (Roll, Random arrangement, the sowing speed) was pressed;
+        the view knows when each applies, and moves still go through `try_move` and `roll`."""
+        if self.view is not None and self.session is not None:
             self.view.action(name)
 
     def hint(self) -> None:

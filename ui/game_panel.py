@@ -46,7 +46,8 @@ class GamePanel:
         """Show the seats, the move list, the review state and the buttons as they are now."""
         c = self.controller
         session, state = c.session, c.session.state
-        self._seats(session, c.shown_state())
+        landing = c.view.last if c.view.animating() and c.viewing is None else None
+        self._seats(session, landing.before if landing is not None else c.shown_state())  # scores once it lands
         current = self._update_move_list(session)
         if current is not None and c.viewing is not None:
             current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
@@ -70,7 +71,8 @@ class GamePanel:
     def refresh_turn(self) -> None:
         """The turn line and the view's buttons (they change with a selection, too)."""
         c = self.controller
-        el("status-turn").textContent = c.turn_text()
+        if not c.view.animating():  # the turn line (and the result) once the move has landed
+            el("status-turn").textContent = c.turn_text()
         thinking = el("thinking")
         thinking.hidden = c.thinking is None or c.viewing is not None
         if c.thinking is not None:

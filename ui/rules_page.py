@@ -7,7 +7,7 @@ import engines
 from ui.games import GameUI
 from ui.view import last_move_of
 
-DIAGRAM_WIDTH, DIAGRAM_HEIGHT = 480, 336
+DIAGRAM_BOX = 480  # CSS px: a diagram is the view's shape, at most this wide and this tall
 
 
 def render(container, game: GameUI) -> None:
@@ -19,6 +19,9 @@ def render(container, game: GameUI) -> None:
     heading.textContent = f"{game.name}: how to play"
     container.append(heading)
     ratio = float(js.window.devicePixelRatio or 1)
+    design_w, design_h = view_class.SIZE
+    scale = DIAGRAM_BOX / max(design_w, design_h)
+    width, height = design_w * scale, design_h * scale
     for title, items in game.rules:
         section_heading = document.createElement("h2")
         section_heading.textContent = title
@@ -33,13 +36,14 @@ def render(container, game: GameUI) -> None:
             state = engines.load({"game": game_id, "options": options, "moves": moves})
             figure = document.createElement("figure")
             canvas = document.createElement("canvas")
-            canvas.width = round(DIAGRAM_WIDTH * ratio)
-            canvas.height = round(DIAGRAM_HEIGHT * ratio)
+            canvas.width = round(width * ratio)
+            canvas.height = round(height * ratio)
+            canvas.style.width = f"{width}px"
             canvas.setAttribute("role", "img")
             canvas.setAttribute("aria-label", f"{caption}\n{state}")
             ctx = canvas.getContext("2d")
             ctx.scale(ratio, ratio)
-            view_class.picture(ctx, state, DIAGRAM_WIDTH, DIAGRAM_HEIGHT, *last_move_of(state))  # marked
+            view_class.picture(ctx, state, width, height, *last_move_of(state))  # the move marked
             text = document.createElement("figcaption")
             text.textContent = caption
             figure.append(canvas, text)

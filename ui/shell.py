@@ -64,6 +64,7 @@ class Shell:
         self.records = RecordDialog(lambda: c.session, self._load_record)
         self.bridge = EmbedBridge(self._embed_command) if embed else None
         self._warm_up_pending = False
+        self._animating = False  # the board was showing a move land at the last frame
         listen(js.window, "hashchange", lambda e: self.route())
         listen(el("new-game-button"), "click", lambda e: self._choose_game(c.session.game_id if c.session else "apagos"))
         listen(el("share-button"), "click", lambda e: self.share.open())
@@ -226,7 +227,12 @@ class Shell:
             return False
         still = view.draw(ctx, now)
         self.keyboard.draw(ctx)
-        if not still:
+        if still:
+            self._animating = True
+        else:
+            if self._animating:  # a move has landed: the panels catch up with the board
+                self._animating = False
+                self.panel.refresh()
             self.controller.settled()
             if self.controller.result_pending and not view.animating():
                 self._show_result()
