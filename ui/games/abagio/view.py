@@ -468,7 +468,7 @@ class AbagioView(View):
     def _pond_choices(self) -> List[Leap]:
         """The leaps into the Pond of the picked frog, larger die first, when there are two
         (the person taps the die to use); otherwise none."""
-        if self.animation is not None or (self.state is not None and self.state.is_over()):
+        if self.state is None or self.state.is_over():
             return []
         choices = sorted((m for m in self._selected_leaps() if m.target >= POND), key=lambda m: -m.die)
         return choices if len(choices) > 1 else []
