@@ -22,9 +22,9 @@ from ui.drawing import FONT, Box, Mark, ease, inside, label_box, lerp, rounded_r
 from ui.drawing import text as write
 from ui.games.abagio.board import paint_board, paint_pond, paint_stacks, paint_top_frog
 from ui.games.abagio.layout import (BOARD_BOTTOM, COLOUR_WORDS, FROG_STEP, HEIGHT, PLACES, POND_BOX, TEXT_PX,
-                                    TOP_FROG_BOX, WIDTH, Place, badge_rect, choice_hit, choice_rect, die_box, frog_width, place_at,
-                                    place_centre, place_for, place_name, place_rect, pond_row, slot_xy, stack_caption,
-                                    stack_of, stack_words, step_words)
+                                    TOP_FROG_BOX, WIDTH, Place, badge_rect, choice_hit, choice_rect, die_box,
+                                    frog_width, place_at, place_centre, place_for, place_name, place_rect, pond_row,
+                                    slot_xy, stack_caption, stack_of, stack_words, step_words)
 from ui.games.abagio.pieces import FROG_SHADES, LETTERS, TOP_FROG_SHADES, die_face, frog
 from ui.games.abagio.strip import paint_strip
 from ui.view import LastMove, StillHost, View
@@ -58,7 +58,7 @@ def box_mark(kind: str, box: Box) -> Mark:
 
 
 class AbagioView(View):
-    """Draws an Abagio state and turns taps into rolls, leaps and Top Frog moves."""
+    """Draws an Abagio state and turns taps into leaps and Top Frog moves (its buttons into rolls)."""
 
     game_id = "abagio"
     SIZE = (WIDTH, HEIGHT)
@@ -488,7 +488,7 @@ class AbagioView(View):
         by_target: Dict[int, List[int]] = {}
         for move in self._selected_leaps():
             by_target.setdefault(move.target, []).append(move.die)
-        spots = ", ".join(f"{step_words(target)} with the {' or the '.join(map(str, dice))}"
+        spots = ", ".join(f"{step_words(target)} with the " + " or the ".join(map(str, sorted(dice, reverse=True)))
                           for target, dice in by_target.items())
         choose = " (then the die to use)" if any(len(dice) > 1 for dice in by_target.values()) else ""
         self.host.say(f"This frog may leap to {spots}: tap a lit spot{choose}.")
