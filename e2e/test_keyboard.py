@@ -98,9 +98,10 @@ def test_typed_moves_and_the_text_view(page):
 
 
 def test_a_full_abagio_game_with_the_keyboard_only(page):
-    """From the roll-off to the win, the person rolls (Enter on the board's Roll button),
-    picks a frog and its landing spot (the die badge when two dice reach the Pond), and
-    places or sets aside the Top Frog, all by keys; the page's own dice decide."""
+    """From the roll-off to the win, the person rolls (Tab to the page's Roll button, Enter),
+    picks a frog and its landing spot (the die offered in the Pond when two dice take it
+    home), and places the Top Frog (arrows and Enter) or sets it aside (Tab to its button),
+    all by keys; the page's own dice decide."""
     started = time.monotonic()
     options = {"first": "roll"}
     ABAGIO.open(page, "human,human", options)
@@ -116,7 +117,7 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
         player.sync(state)
         if turn == "roll":
             done["roll"] += 1
-            player.choose("Roll for the first player" if state.board is None else "Roll the dice")
+            press_button(page, "roll")
         else:
             move = TurnPlanner().choose(state, rng) or rng.choice(state.legal_moves())
             if state.phase == TOP and not done["aside"]:
@@ -132,8 +133,10 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
             else:
                 assert isinstance(move, TopFrog)
                 done["top" if move.step else "aside"] += 1
-                player.choose(f"place the Top Frog on {place_name(move.step)}" if move.step
-                              else "Set the Top Frog aside")
+                if move.step:
+                    player.choose(f"place the Top Frog on {place_name(move.step)}")
+                else:
+                    press_button(page, "aside")
         wait_for_next_ply(page, state.ply)
         after = ABAGIO.state(page, options)
         if turn != "roll":

@@ -8,7 +8,7 @@ from engines.abagio import EIGHT_SPOT, LEAP, ONE_SPOT, PURPLE, RED, TOP, Leap, T
 from tests import fake_host
 from tests.fake_canvas import FakeContext
 from ui.games.abagio import layout
-from ui.games.abagio.layout import (ASIDE_BUTTON, PLACES, ROLL_BUTTON, badge_rect, place_at, place_centre, place_for,
+from ui.games.abagio.layout import (PLACES, badge_rect, choice_rect, place_at, place_centre, place_for,
                                     place_rect, stack_words)
 from ui.games.abagio.view import AbagioView
 
@@ -114,9 +114,9 @@ def test_a_tap_on_an_unlit_spot_says_why():
     assert not host.played and host.said[-1]
 
 
-def test_two_dice_to_the_same_spot_show_two_badges():
-    """In the Pond two dice may take the same frog out: one badge per die."""
-    rng = random.Random(4)
+def two_dice_to_the_pond(seed=4):
+    """A position where two dice take the same frog into the Pond, and those leaps."""
+    rng = random.Random(seed)
     for _ in range(200):
         state = game()
         while not state.is_over():
@@ -129,20 +129,33 @@ def test_two_dice_to_the_same_spot_show_two_badges():
                     by_pair.setdefault((move.source, move.target), []).append(move)
                 double = [moves for moves in by_pair.values() if len(moves) > 1]
                 if double:
-                    moves = double[0]
-                    view, host = view_for(state)
-                    view.tap(*place_centre(place_for(state.player, moves[0].source)))
-                    badges = view._badges()
-                    assert len([b for b in badges if b[0] in moves]) == len(moves)
-                    smaller = min(moves, key=lambda m: m.die)
-                    rect = next(r for m, r in badges if m == smaller)
-                    view.tap(rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
-                    assert host.played[-1] == smaller
-                    return
+                    assert double[0][0].target == 26  # only the Pond: elsewhere a die is a distance
+                    return state, sorted(double[0], key=lambda m: -m.die)
             moves = state.legal_moves()
             # race home so that jump-outs come up
             state = state.play(max(moves, key=lambda m: (getattr(m, "source", 0), rng.random())))
     pytest.fail("no position with two dice to one spot")
+
+
+def test_two_dice_to_the_pond_are_offered_as_two_large_dice_to_tap():
+    """A tap on the Pond asks which die; each die offered (45 CSS px on a phone, the Pond's
+    middle halves to tap) plays its leap."""
+    state, moves = two_dice_to_the_pond()
+    source = place_for(state.player, moves[0].source)
+    for order, move in enumerate(moves):
+        view, host = view_for(state)
+        view.tap(*place_centre(source))
+        assert view._pond_choices() == moves
+        assert "pond" not in {place for place, _ in view._badges()}  # the dice, not the small labels
+        px, py, pw, ph = place_rect("pond")
+        view.tap(px + pw / 2, py + 12)  # the Pond, above the dice offered
+        assert not host.played and "tap the die to use" in host.said[-1]
+        x, y, w, h = choice_rect(order)
+        assert w * 390 / layout.WIDTH >= 44 and h * 390 / layout.WIDTH >= 44
+        view.tap(x + w / 2, y + h / 2)
+        assert host.played == [move]
+        view.tap(*place_centre(source))
+        view.draw(FakeContext(), 0.0)  # the offered dice are drawn
 
 
 def test_top_frog_taps_and_set_aside():
@@ -159,10 +172,8 @@ def test_top_frog_taps_and_set_aside():
     assert "outer path" in host.said[-1].lower()
     view.action("aside")
     assert host.played[-1] == TopFrog(0)
-    x, y, w, h = ASIDE_BUTTON
-    view.tap(x + w / 2, y + h / 2)
-    assert host.played[-1] == TopFrog(0)
-    assert any("place the Top Frog" in words for _, _, words in view.places())
+    words = [words for _, _, words in view.places()]
+    assert any("place the Top Frog" in w for w in words) and "Set the Top Frog aside" not in words
 
 
 def test_roll_button_only_for_a_person_who_rolls():
@@ -170,9 +181,8 @@ def test_roll_button_only_for_a_person_who_rolls():
     view, host = view_for(state, seats=("human", "hard"))
     assert view.human_rolls() and view.actions() == [("roll", "Roll the dice")]
     view.action("roll")
-    x, y, w, h = ROLL_BUTTON
-    view.tap(x + w / 2, y + h / 2)
-    assert host.rolled == 2
+    assert host.rolled == 1
+    assert all("Roll" not in words for _, _, words in view.places())  # the page's button, not the board's
     view, host = view_for(state, seats=("hard", "human"))
     assert not view.human_rolls() and view.actions() == []
     view, host = view_for(game(first="roll"), seats=("hard", "human"))
@@ -276,7 +286,7 @@ def test_draws_every_phase_animations_and_game_over_without_error():
             view.draw(ctx, now)
             view.cancel()
     assert {"roll", "leap", "hit", "pond"} <= seen
-    assert any("wins" in text for text in ctx.texts)
+    assert not any("wins" in text for text in ctx.texts)  # no banner: the page's result dialog says it
     assert any("THE POND" == text for text in ctx.texts)
     AbagioView.thumbnail(FakeContext(), 320, 224)
 
@@ -312,54 +322,29 @@ def test_the_rules_page_diagrams_are_real_games_and_it_says_the_board_is_reconst
     assert any("reconstruction" in text for text in texts)
 
 
-def test_the_keyboard_reaches_the_roll_and_aside_buttons_and_each_die_badge():
-    """Every tap a person may need is a keyboard place: Enter there does what a click does."""
+def test_the_keyboard_reaches_each_die_offered_and_the_buttons_are_the_pages():
+    """Every tap a person may need on the board is a keyboard place (Enter there does what a
+    click does); Roll and Set aside are the page's buttons (`actions()`), not places."""
     view, host = view_for(game(first="roll"), human=False)
-    (x, y, words), = view.places()  # the roll-off: no board yet
-    assert words == "Roll for the first player"
-    view.tap(x, y)
-    assert host.rolled == 1
-    view, host = view_for(game(), human=False)
-    x, y, words = view.places()[0]
-    assert words == "Roll the dice"
-    view.tap(x, y)
-    assert host.rolled == 1
+    assert view.places() == [] and view.actions() == [("roll", "Roll for the first player")]
     view, host = view_for(game(), human=False, seats=("hard", "human"))
-    assert all(w != "Roll the dice" for _, _, w in view.places())  # the computer rolls itself
+    assert view.actions() == []  # the computer rolls itself
     state = game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 "
                  "4-4 0/4 0/4 4/8 4/8")
     view, host = view_for(state)
-    x, y, words = next(p for p in view.places() if p[2] == "Set the Top Frog aside")
-    view.tap(x, y)
-    assert host.played[-1] == TopFrog(0)
+    assert view.actions() == [("aside", "Set the Top Frog aside")]
     # two dice that take the same frog into the Pond: one place per die, the smaller one too
-    rng = random.Random(4)
-    for _ in range(200):
-        state = game()
-        while not state.is_over():
-            if state.to_move == engines.CHANCE:
-                state = state.play(engines.random_outcome(state, rng))
-                continue
-            if state.phase == LEAP:
-                by_pair = {}
-                for move in state.leaps():
-                    by_pair.setdefault((move.source, move.target), []).append(move)
-                double = next((moves for moves in by_pair.values() if len(moves) > 1), None)
-                if double:
-                    view, host = view_for(state)
-                    source = place_for(state.player, double[0].source)
-                    assert any(p[:2] == place_centre(source) for p in view.places())
-                    view.tap(*place_centre(source))
-                    for move in double:
-                        words = f"land on the Pond with the {move.die}"
-                        x, y, _ = next(p for p in view.places() if p[2] == words)
-                        view.tap(x, y)
-                        assert host.played[-1] == move
-                        view.tap(*place_centre(source))
-                    return
-            moves = state.legal_moves()
-            state = state.play(max(moves, key=lambda m: (getattr(m, "source", 0), rng.random())))
-    pytest.fail("no position with two dice to one spot")
+    state, double = two_dice_to_the_pond()
+    view, host = view_for(state)
+    source = place_for(state.player, double[0].source)
+    assert any(p[:2] == place_centre(source) for p in view.places())
+    view.tap(*place_centre(source))
+    for move in double:
+        words = f"land on the Pond with the {move.die}"
+        x, y, _ = next(p for p in view.places() if p[2] == words)
+        view.tap(x, y)
+        assert host.played[-1] == move
+        view.tap(*place_centre(source))
 
 
 # ----- the skeleton: marks and animations from the engine's effect -------------------------------
@@ -386,7 +371,10 @@ def test_the_last_leap_and_the_top_frog_are_marked():
     assert marks_at(view.marks(), "last") == {centre(12)}
     roll = game()
     view.on_new_state(roll.play("2-3"), roll, roll.parse("2-3"), animate=False)
-    assert marks_at(view.marks(), "last") == set()
+    (ring,) = [m for m in view.marks() if m.kind == "last"]  # the fresh dice under the board
+    first, second = layout.die_box(0, 2), layout.die_box(1, 2)
+    assert ring.x - ring.w / 2 < first[0] and second[0] + second[2] < ring.x + ring.w / 2
+    assert ring.y - ring.h / 2 > layout.BOARD_BOTTOM - 10
 
 
 def test_a_hit_frog_flies_back_to_its_root():
@@ -418,3 +406,131 @@ def test_the_picked_frog_its_targets_and_a_suggestion_are_marks():
     top = game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 4-4 0/4 0/4 4/8 4/8")
     view, host = view_for(top)
     assert centre(12) in marks_at(view.marks(), "target")
+
+
+# ----- the phone: one portrait design, nothing drawn beside the board (issue 13) ------------------
+
+PHONE_SCALE = 390 / layout.WIDTH  # the board fills a 390 px wide phone
+
+
+def test_a_portrait_design_the_board_on_top_at_full_width():
+    width, height = AbagioView.SIZE
+    assert 0.70 <= width / height <= 0.84
+    assert layout.BX + 6 * layout.U <= width and 6 * layout.U >= 0.95 * width
+    assert AbagioView.THUMBNAIL_BOX == (0, 0, width, layout.BOARD_BOTTOM)
+
+
+def test_every_place_is_a_whole_cell_of_at_least_40_css_px_and_the_board_has_no_gaps():
+    for place in PLACES:
+        _, _, w, h = place_rect(place)
+        assert w * PHONE_SCALE >= 40 and h * PHONE_SCALE >= 40, place
+    side = 6 * layout.U
+    for i in range(1, 60):
+        for j in range(1, 60):
+            x, y = layout.BX + side * i / 60, layout.BY + side * j / 60
+            assert place_at(x, y) is not None, (x, y)
+
+
+def test_each_seat_has_its_counts_in_words():
+    state = game("4-5 0/5")
+    view, _ = view_for(state)
+    assert view.seat_detail(RED) == f"0 of 12 home, 5 at the Root, {state.pips(RED)} pips to go"
+    assert view.seat_detail(PURPLE).startswith("0 of 12 home, 7 at the Root")  # its blot on 5 was hit
+
+
+class PlacedContext(FakeContext):
+    """Keeps where each text goes: its alignment, baseline and squeeze too."""
+
+    def __init__(self):
+        super().__init__()
+        self.placed = []
+
+    def fillText(self, text, x, y, *rest):  # noqa: N802
+        super().fillText(text, x, y, *rest)
+        self.placed.append((str(text), self.__dict__.get("font"), self.__dict__.get("textAlign", "left"),
+                            self.__dict__.get("textBaseline", "alphabetic"), x, y, rest[0] if rest else 0))
+
+
+def text_box(text, font, align, baseline, x, y, squeeze):
+    """About where a text's ink lies (capitals and digits)."""
+    import re
+    px = float(re.search(r"(\d+)px", font).group(1))
+    width = 0.6 * px * len(text) * (1.0 if "bold" in font else 0.9)
+    width = min(width, squeeze) if squeeze else width
+    left = {"left": x, "center": x - width / 2, "right": x - width}[align]
+    top = {"top": y + 0.1 * px, "middle": y - 0.36 * px}.get(baseline, y - 0.72 * px)
+    return left, top, left + width, top + 0.72 * px
+
+
+def test_no_two_texts_on_the_board_overlap():
+    """Step numbers, the Root's counts, the Pond's words, the die labels, the strip: apart
+    (a frog's letter may hide under the frog above it, as frogs do)."""
+    states = [game(), game("2-3"), game("4-5 0/5 0/4 5-6 0/5"), two_dice_to_the_pond()[0],
+              game("6-6 0/6 0/6 6/12 6/12 1-1 0/1 1/2 2/3 3/4 5-6 0/5 0/6 1-1 0/1 1/2 2/3 3/4 4-4 0/4 0/4 4/8 4/8")]
+    rng = random.Random(9)
+    state = game()
+    while not state.is_over():
+        state = state.play(engines.random_outcome(state, rng) if state.to_move == engines.CHANCE
+                           else max(state.legal_moves(), key=lambda m: (getattr(m, "source", 0), rng.random())))
+    states.append(state)
+    for state in states:
+        view, host = view_for(state)
+        if state.phase == LEAP:
+            view.tap(*place_centre(view._sources()[0]))
+        view.hover(*place_centre(5))
+        ctx = PlacedContext()
+        view.draw(ctx, 0.0)
+        boxes = [(item[0], text_box(*item)) for item in ctx.placed if item[0].strip()]
+        for i, (a, (l1, t1, r1, b1)) in enumerate(boxes):
+            for b, (l2, t2, r2, b2) in boxes[i + 1:]:
+                if len(a) == 1 and len(b) == 1 and a in "RPT" and b in "RPT":
+                    continue
+                if {a, b} == {"THE POND", "Which die?"}:
+                    continue  # the Pond's title is under the choice of dice
+                assert min(r1, r2) <= max(l1, l2) or min(b1, b2) <= max(t1, t2), (a, b, str(state))
+
+
+def test_at_the_end_the_winners_frogs_in_the_pond_are_marked_and_no_banner():
+    rng = random.Random(5)
+    state = game()
+    while not state.is_over():
+        state = state.play(engines.random_outcome(state, rng) if state.to_move == engines.CHANCE
+                           else max(state.legal_moves(), key=lambda m: (getattr(m, "source", 0), rng.random())))
+    view, host = view_for(state)
+    winner = state.winners()[0]
+    (win,) = [m for m in view.marks() if m.kind == "win"]
+    frogs_y, words_y = layout.pond_row(winner)
+    assert win.y - win.h / 2 < frogs_y - 6 and words_y + 8 < win.y + win.h / 2
+    assert place_at(win.x, win.y) == "pond"
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert f"{state.seat_name(winner)} 12/12 home" in ctx.texts
+    assert not any("wins" in text or "won" in text for text in ctx.texts)
+
+
+def test_a_leap_is_animated_and_described_on_its_own():
+    """The computer's leaps come one at a time: each flies from its own start, is marked, and
+    is said in its own sentence."""
+    before = game("2-3")
+    first = before.play("10/12")
+    view, host = view_for(first)
+    view.on_new_state(first, before, before.parse("10/12"))
+    assert view.animation.kind == "leap" and view.animation.data.start == layout.slot_xy(10, 3)
+    second = first.play("0/3")
+    view.on_new_state(second, first, first.parse("0/3"))
+    flight = view.animation.data
+    assert flight.start == layout.slot_xy(("root", RED), 5) and flight.end == layout.slot_xy(3, 0)
+    assert view.describe(first, first.parse("0/3"), second) == "Red leapt the Root to 3 with the 3."
+    for now in (0.0, 2000.0):
+        view.draw(FakeContext(), now)
+    assert marks_at(view.marks(), "last") == {centre(("root", RED)), centre(3)}
+
+
+def test_pictures_do_not_invite_a_tap():
+    ctx = FakeContext()
+    AbagioView.picture(ctx, game("4-5 0/5"), 480, 336)
+    assert not any("Tap" in text for text in ctx.texts)
+    view, _ = view_for(game("4-5 0/5"))
+    ctx = FakeContext()
+    view.draw(ctx, 0.0)
+    assert "Tap a stack to read it here." in ctx.texts

@@ -1,6 +1,6 @@
-"""Abagio by clicks: the Roll button (in the actions bar, or drawn on the board), a frog
-then its landing spot (or the die badge when two dice reach the same spot), a lit square
-for the Top Frog or the Set aside button."""
+"""Abagio by clicks: the Roll button (in the actions bar), a frog then its landing spot
+(then the die to use, offered in the Pond, when two dice take the frog home), a lit
+square for the Top Frog or the Set aside button (in the actions bar)."""
 from __future__ import annotations
 
 import random
@@ -9,11 +9,7 @@ from driver import Driver
 from engines.abagio import LEAP, ROLL, ROLLOFF, TOP, Leap, TopFrog
 from engines.ai.abagio_turns import TurnPlanner
 from ui.games.abagio import view as abagio_view
-from ui.games.abagio.view import ROLL_BUTTON, badge_rect, place_centre, place_for
-
-ROLL_ON_BOARD = "roll on the board"
-"""What `click_move` takes at a roll for the Roll button drawn on the board (anything
-else at a roll, such as None, presses the actions bar's)."""
+from ui.games.abagio.view import choice_rect, place_centre, place_for
 
 
 def choose(state, rng: random.Random, placed: int):
@@ -34,21 +30,17 @@ class AbagioDriver(Driver):
 
     def click_move(self, page, state, move, **how) -> None:
         """Make `move` by clicks, as a person would; at a roll (the page rolls its own
-        dice) `move` is ROLL_ON_BOARD or None, for the button pressed."""
+        dice) `move` is ignored: the actions bar's Roll button is pressed."""
         if state.phase in (ROLL, ROLLOFF):
-            if move == ROLL_ON_BOARD:
-                x, y, w, h = ROLL_BUTTON
-                self.click(page, x + w / 2, y + h / 2)
-            else:
-                page.click("#view-actions button[data-action='roll']")
+            page.click("#view-actions button[data-action='roll']")
         elif isinstance(move, Leap):
             colour = state.player
             self.click(page, *place_centre(place_for(colour, move.source)))
             target = place_for(colour, move.target)
             same = sorted((m for m in state.leaps() if m.source == move.source and m.target == move.target),
                           key=lambda m: -m.die)
-            if len(same) > 1:
-                x, y, w, h = badge_rect(target, same.index(move))
+            if len(same) > 1:  # two dice take it home: the die to use, offered in the Pond
+                x, y, w, h = choice_rect(same.index(move))
                 self.click(page, x + w / 2, y + h / 2)
             else:
                 self.click(page, *place_centre(target))
@@ -62,7 +54,7 @@ class AbagioDriver(Driver):
 
     def play_by_clicks(self, page, rng: random.Random, options=None, max_actions: int = 1500):
         """Play the person's seats by clicks until the game ends; returns (final state, counts
-        of what was clicked: rolls, leaps, top frogs placed, set aside, badges; the events
+        of what was clicked: rolls, leaps, top frogs placed, set aside, dice chosen at the Pond; the events
         the page said after each)."""
         counts = {"roll": 0, "leap": 0, "top": 0, "aside": 0, "badge": 0}
         events = []
@@ -70,7 +62,7 @@ class AbagioDriver(Driver):
         def person(state):
             if state.phase in (ROLL, ROLLOFF):
                 counts["roll"] += 1
-                return ROLL_ON_BOARD if counts["roll"] % 3 == 0 else None
+                return None
             move = choose(state, rng, counts["top"])
             if isinstance(move, Leap):
                 counts["leap"] += 1

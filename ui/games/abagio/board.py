@@ -1,7 +1,7 @@
-"""Abagio's board on the canvas: the meadow, the Outer Path, the Root, the two Safe Zones
-in their colours, the diamond spots, the Pond with the frogs home, every stack drawn from
-the side (bottom frog lowest) and the Top Frog. Positions only: the view decides what is
-hidden or in flight while a move is animated."""
+"""Abagio's board on the canvas: the meadow, the Outer Path with its step numbers, the
+Root, the two Safe Zones in their colours, the diamond spots, the Pond with the frogs
+home, every stack drawn from the side (bottom frog lowest) and the Top Frog. Positions
+only: the view decides what is hidden or in flight while a move is animated."""
 from __future__ import annotations
 
 import math
@@ -10,55 +10,41 @@ from typing import Dict, Optional, Sequence
 from engines import abagio
 from engines.abagio import EIGHT_SPOT, ONE_SPOT, POND, PURPLE, RED, SAFE_FIRST, SAFE_LAST
 from ui.drawing import FONT, ease, lerp, rounded_rect, text
-from ui.games.abagio.layout import (BX, BY, HEIGHT, IH, INNER_X, INNER_Y, IW, PANEL_X, PLACES, POND_BOX,
-                                    ROOT_BOX, U, WIDTH, Place, place_centre, place_for, place_rect, slot_xy,
-                                    stack_of)
-from ui.games.abagio.pieces import (FROG_H, FROG_SHADES, FROG_W, LETTERS, TOP_FROG_SHADES, arrowhead, diamond,
-                                    frog)
+from ui.games.abagio.layout import (BOARD_BOTTOM, BX, BY, IH, IW, PLACES, POND_BOX, ROOT_BOX,
+                                    TEXT_PX, TOP_FROG_HOME, U, WIDTH, Place, place_centre, place_for, place_rect,
+                                    frog_width, pond_row, slot_xy, stack_of)
+from ui.games.abagio.pieces import FROG_H, FROG_SHADES, FROG_W, LETTERS, TOP_FROG_SHADES, arrowhead, diamond, frog
 
-TOP_FROG_HOME = (PANEL_X + 40, 250)
-"""Where the Top Frog waits in the side panel (it flies from there onto the board)."""
+NUMBER_FONT = f"bold {TEXT_PX}px {FONT}"
 
 
 def paint_board(ctx) -> None:
     """The empty board: background, the spaces with their numbers, the Root, the Inner
-    Path, the spots, the Safe Zones' names and the direction of travel."""
+    Path, the spots and the direction of travel."""
     ctx.fillStyle = "#efe6d2"
-    ctx.fillRect(0, 0, WIDTH, HEIGHT)
+    ctx.fillRect(0, 0, WIDTH, BOARD_BOTTOM)
     ctx.fillStyle = "#8fae6a"
-    rounded_rect(ctx, BX - 10, BY - 10, 6 * U + 20, 6 * U + 20, 18)
+    rounded_rect(ctx, BX - 8, BY - 8, 6 * U + 16, 6 * U + 16, 16)
     ctx.fill()
-    text(ctx, "Abagio", BX, 16, f"bold 20px {FONT}", "#5d7a43")
     for step in range(abagio.OUTER_FIRST, abagio.OUTER_LAST + 1):
         _cell(ctx, step, "#dcebc6" if step not in abagio.CORNERS else "#cfe2b5", "#6f8f52")
-        x, y, _, _ = place_rect(step)
-        text(ctx, str(step), x + 8, y + 7, f"bold 13px {FONT}", "#52683c", baseline="top")
+        _number(ctx, step, "#45592f")
     _root(ctx)
     # the Inner Path: the Safe Zones in their colours, the two diamond spots
-    for colour, fill, edge in ((RED, "#f3c4be", "#b5544a"), (PURPLE, "#dccbf2", "#7c5bb0")):
+    for colour, fill, edge in ((RED, "#f3c4be", "#9a3b32"), (PURPLE, "#dccbf2", "#5d3f91")):
         for step in range(SAFE_FIRST, SAFE_LAST + 1):
             place = ("safe", colour, step)
             _cell(ctx, place, fill, edge)
-            px, py, _, _ = place_rect(place)
-            text(ctx, str(step), px + 7, py + 6, f"bold 12px {FONT}", edge, baseline="top")
-    for step, label in ((EIGHT_SPOT, "Eight Spot"), (ONE_SPOT, "One Spot")):
+            _number(ctx, place, edge)
+    for step in (EIGHT_SPOT, ONE_SPOT):
         cx, cy = place_centre(step)
         ctx.fillStyle = "#f4e3a6"
-        diamond(ctx, cx, cy, IW / 2 - 2, IH / 2 - 2)
+        diamond(ctx, cx, cy, IW / 2 - 3, IH / 2 - 3)
         ctx.fill()
         ctx.strokeStyle = "#a98328"
         ctx.lineWidth = 2
         ctx.stroke()
-        text(ctx, label, cx, cy - 24, f"bold 10px {FONT}", "#7a5d14", align="center")
-        text(ctx, str(step), cx, cy - 12, f"bold 10px {FONT}", "#7a5d14", align="center")
-    # the zone names, faint along their side that faces the Pond
-    for colour, column, words in ((RED, 0, "RED SAFE ZONE"), (PURPLE, 4, "PURPLE SAFE ZONE")):
-        ctx.save()
-        ctx.translate(INNER_X + column * IW + IW / 2, INNER_Y + 2 * IH)
-        ctx.rotate(math.pi / 2 if colour == RED else -math.pi / 2)
-        ink = "rgba(154, 59, 50, 0.30)" if colour == RED else "rgba(93, 63, 145, 0.30)"
-        text(ctx, words, 0, -IW / 2 + 8, f"bold 13px {FONT}", ink, align="center")
-        ctx.restore()
+        text(ctx, str(step), cx, cy - 34, NUMBER_FONT, "#6b500f", align="center")
     # the direction of travel: a small arrowhead between each space and the next
     ctx.fillStyle = "rgba(70, 90, 50, 0.55)"
     for colour, first in ((RED, 1), (PURPLE, SAFE_FIRST - 1)):
@@ -73,11 +59,18 @@ def paint_board(ctx) -> None:
 def _cell(ctx, place: Place, fill: str, edge: str) -> None:
     x, y, w, h = place_rect(place)
     ctx.fillStyle = fill
-    rounded_rect(ctx, x + 3, y + 3, w - 6, h - 6, 9)
+    rounded_rect(ctx, x + 3, y + 3, w - 6, h - 6, 10)
     ctx.fill()
     ctx.lineWidth = 1.5
     ctx.strokeStyle = edge
     ctx.stroke()
+
+
+def _number(ctx, place: Place, ink: str) -> None:
+    """The step number in the top-left corner of a space (the board's coordinates)."""
+    x, y, _, _ = place_rect(place)
+    step = place if isinstance(place, int) else place[2]
+    text(ctx, str(step), x + 9, y + 7, NUMBER_FONT, ink, baseline="top")
 
 
 def _root(ctx) -> None:
@@ -93,9 +86,9 @@ def _root(ctx) -> None:
         rx, ry, rw, rh = place_rect(("root", colour))
         ctx.fillStyle = "#e6d6b8"
         ctx.beginPath()
-        ctx.ellipse(rx + rw / 2, ry + rh / 2 + 6, rw / 2 - 6, rh / 2 - 14, 0, 0, 2 * math.pi)
+        ctx.ellipse(rx + rw / 2, ry + rh / 2 + 12, rw / 2 - 14, rh / 2 - 22, 0, 0, 2 * math.pi)
         ctx.fill()
-    text(ctx, "ROOT", x + w / 2, y + 8, f"bold 13px {FONT}", "#5b4526", align="center", baseline="top")
+    text(ctx, "ROOT", x + 9, y + 7, NUMBER_FONT, "#5b4526", baseline="top")  # step 0, named like the others
 
 
 def paint_stacks(ctx, state, hide: Dict[Place, int], root_hide: Sequence[int]) -> None:
@@ -109,21 +102,22 @@ def paint_stacks(ctx, state, hide: Dict[Place, int], root_hide: Sequence[int]) -
             _root_pile(ctx, place, len(stack) - root_hide[place[1]])
             continue
         stack = stack[:len(stack) - hide.get(place, 0)]
-        _, _, w, _ = place_rect(place)
-        width = min(FROG_W, w * 0.72)
+        width = frog_width(place)
         for index, colour in enumerate(stack):
             fx, fy = slot_xy(place, index)
             frog(ctx, fx, fy, FROG_SHADES[colour], width, face=index == len(stack) - 1, letter=LETTERS[colour])
 
 
 def _root_pile(ctx, place: Place, count: int) -> None:
+    """The frogs waiting at the Root: a pile (six at most drawn) and their number."""
     colour = place[1]
     x, y, w, h = place_rect(place)
-    for index in range(min(count, 6)):
+    shown = min(count, 6)
+    for index in range(shown):
         fx, fy = slot_xy(place, index)
-        frog(ctx, fx - 18, fy, FROG_SHADES[colour], 48, 12, face=index == min(count, 6) - 1,
-             letter=LETTERS[colour])
-    text(ctx, str(count), x + w - 26, y + h / 2 + 6, f"bold 22px {FONT}", "#3b2c18", align="center")
+        top = index == shown - 1
+        frog(ctx, fx, fy, FROG_SHADES[colour], FROG_W, FROG_H, face=top, letter=LETTERS[colour] if top else "")
+    text(ctx, str(count), x + w - 40, y + h / 2 + 12, f"bold 30px {FONT}", "#3b2c18", align="center")
 
 
 def paint_pond(ctx, state, arriving: Optional[int] = None, ripple: Optional[float] = None) -> None:
@@ -145,26 +139,27 @@ def paint_pond(ctx, state, arriving: Optional[int] = None, ripple: Optional[floa
         ctx.beginPath()
         ctx.ellipse(x + w / 2, y + h / 2, 20 + 60 * ripple, 10 + 30 * ripple, 0, 0, 2 * math.pi)
         ctx.stroke()
-    text(ctx, "THE POND", x + w / 2, y + 30, f"bold 15px {FONT}", "#ffffff", align="center")
-    for row, colour in enumerate((RED, PURPLE)):
+    text(ctx, "THE POND", x + w / 2, y + 40, f"bold 22px {FONT}", "#ffffff", align="center")
+    for colour in (RED, PURPLE):
         home = state.pond[colour] - (1 if arriving == colour else 0)
-        cy = y + h / 2 - 8 + row * 44
+        frogs_y, words_y = pond_row(colour)
         for index in range(home):
-            frog(ctx, x + 40 + (index % 12) * 14.5, cy, FROG_SHADES[colour], 16, 11)
-        text(ctx, f"{abagio.COLOUR_NAMES[colour]} {home}/12 home", x + w / 2, cy + 18,
-             f"bold 14px {FONT}", "#ffffff", align="center")
+            frog(ctx, x + w / 2 + (index - 5.5) * 18, frogs_y, FROG_SHADES[colour], 20, 13)
+        text(ctx, f"{abagio.COLOUR_NAMES[colour]} {home}/12 home", x + w / 2, words_y,
+             NUMBER_FONT, "#ffffff", align="center")
     ctx.textAlign = "left"
 
 
 def paint_top_frog(ctx, state, flight: Optional[float] = None) -> None:
-    """The Top Frog on its square (nothing when set aside); `flight` (0 to 1) while it
-    flies there from the side panel."""
+    """The Top Frog on its square (nothing when not on the board); `flight` (0 to 1)
+    while it flies there from its resting place under the board."""
     step = state.top_frog
     if not step:
         return
     tx, ty = slot_xy(step, len(state.stack(step)))
+    width = frog_width(step)
     if flight is not None:
         t = ease(flight)
         sx, sy = TOP_FROG_HOME
         tx, ty = lerp(sx, tx, t), lerp(sy, ty, t) - 60 * math.sin(math.pi * t)
-    frog(ctx, tx, ty, TOP_FROG_SHADES, FROG_W, FROG_H, face=True, letter="T")
+    frog(ctx, tx, ty, TOP_FROG_SHADES, width, face=True, letter="T")

@@ -1,5 +1,12 @@
 """Where everything of Abagio is drawn: the board's geometry, its places, hit-testing,
-the stack slots, the die badges and the panel's buttons, and the words for places.
+the stack slots, the die labels and choices, the strip under the board, and the words
+for places.
+
+One portrait design (SIZE 720 x 900) serves a phone and a laptop alike: the square board
+on top at the full width, and under it a strip with the dice of the current roll, the
+Top Frog's resting place and a line reading the stack pointed at. Text is never under
+TEXT_PX design units (11 CSS px on a 390 px wide phone), and every place is a whole
+square (at least 50 CSS px there).
 
 The board is a reconstruction (the rulebook's figures are lost): a 6 x 6 square, the
 Outer Path on its edge, the Inner Path a ring of 5 x 4 spaces round the Pond. A place
@@ -13,15 +20,19 @@ from engines import abagio
 from engines.abagio import EIGHT_SPOT, ONE_SPOT, POND, PURPLE, RED, SAFE_FIRST, SAFE_LAST
 from ui.drawing import Box, inside
 
-WIDTH, HEIGHT = 1000, 700
-BX, BY, U = 20, 38, 104            # the board's corner and the Outer Path's square
+WIDTH, HEIGHT = 720, 900
+U = 116                            # the Outer Path's square
+BX = BY = (WIDTH - 6 * U) / 2      # the board's corner: the board is 6U x 6U on top
 INNER_X, INNER_Y = BX + U, BY + U  # the Inner Path's 4U x 4U area: 5 columns, 4 rows
 IW, IH = 4 * U / 5, U
-PANEL_X, PANEL_W = 668, 312
-FROG_STEP = 12.5                   # the height of one frog in a stack drawn from the side
+BOARD_BOTTOM = BY + 6 * U + BX     # the strip below starts here
+TEXT_PX = 21                       # the smallest text drawn (11.4 CSS px on a phone)
+FROG_STEP = 16                     # the height of one frog in a stack drawn from the side ...
+INNER_STEP = 14                    # ... and on the narrower spaces of the Inner Path
 
 Place = Union[int, str, Tuple]
 """A place on the board: a shared step (1-18, 25), ("safe", colour, step), ("root", colour), "pond"."""
+
 
 def outer_cell(step: int) -> Tuple[int, int]:
     """(column, row) of an Outer Path step on the 6 x 6 grid: up the left edge from the
@@ -56,13 +67,14 @@ def place_for(colour: int, step: int) -> Place:
 
 
 def place_rect(place: Place) -> Box:
-    """(x, y, width, height) of a place."""
+    """(x, y, width, height) of a place: all of it answers a tap (the Root's two hollows
+    are its two halves)."""
     if place == "pond":
         return POND_BOX
     if isinstance(place, tuple):
         if place[0] == "root":
             x, y, w, h = ROOT_BOX
-            return (x + 8, y + 8, w / 2 - 12, h - 16) if place[1] == RED else (x + w / 2 + 4, y + 8, w / 2 - 12, h - 16)
+            return (x, y, w / 2, h) if place[1] == RED else (x + w / 2, y, w / 2, h)
         _, colour, step = place
         col, row = SAFE_CELLS[colour][step]
         return INNER_X + col * IW, INNER_Y + row * IH, IW, IH
@@ -100,30 +112,79 @@ def place_at(x: float, y: float) -> Optional[Place]:
 
 
 def slot_xy(place: Place, index: int) -> Tuple[float, float]:
-    """Where the frog at `index` (0 the bottom) of a place's stack is drawn."""
+    """Where the frog at `index` (0 the bottom) of a place's stack is drawn: a stack stands
+    a little right of the middle, clear of the step number in the top-left corner."""
     x, y, w, h = place_rect(place)
     if place == "pond":
         return x + w / 2, y + h / 2
     if isinstance(place, tuple) and place[0] == "root":
-        return x + w / 2, y + h - 20 - min(index, 5) * 8
+        return x + 64, y + h - 22 - min(index, 5) * 9
     if place in SPOT_CELLS:
-        return x + w / 2, y + h / 2 + 12 - index * FROG_STEP
-    return x + w / 2, y + h - 16 - index * FROG_STEP
+        return x + w / 2, y + h / 2 + 18 - index * FROG_STEP
+    step = FROG_STEP if w == U else INNER_STEP  # a tall stack on the Inner Path stays clear of its number
+    return x + w / 2 + 6, y + h - 15 - index * step
 
 
-BADGE = 22
+def frog_width(place: Place) -> float:
+    """How wide a frog of a stack on `place` is drawn (narrower on the Inner Path)."""
+    _, _, w, _ = place_rect(place)
+    return min(80.0, 0.78 * w)
 
 
-def badge_rect(place: Place, order: int) -> Box:
-    """The die badge of a lit landing spot (`order`: the second die on the same spot...)."""
+# ----- the Pond's rows of frogs home ---------------------------------------------------------
+def pond_row(colour: int) -> Tuple[float, float]:
+    """(y of the row of `colour`'s frogs home, y of its words) in the Pond."""
+    _, y, _, _ = POND_BOX
+    return (y + 80, y + 105) if colour == RED else (y + 145, y + 170)
+
+
+# ----- die labels on the lit spots, and the choice of die at the Pond -----------------------
+BADGE = 30
+
+
+def badge_rect(place: Place, order: int = 0) -> Box:
+    """The die label in the corner of a lit landing spot (`order`: the next die on the same
+    spot, to its left). A label, not a button: a tap there is a tap on the spot."""
     x, y, w, h = place_rect(place)
     if place == "pond":
-        return x + w - BADGE - 8 - order * (BADGE + 4), y + 8, BADGE, BADGE
-    return x + w - BADGE - 4 - order * (BADGE + 3), y + 4, BADGE, BADGE
+        return x + w - BADGE - 30 - order * (BADGE + 4), y + 8, BADGE, BADGE
+    return x + w - BADGE - 4 - order * (BADGE + 4), y + 4, BADGE, BADGE
 
 
-ROLL_BUTTON = (PANEL_X + 12, 150, 132, 40)
-ASIDE_BUTTON = (PANEL_X + 12, 150, 200, 40)
+CHOICE = 84
+"""The side of a die offered as a choice (45 CSS px on a phone)."""
+
+
+def choice_rect(order: int) -> Box:
+    """The die picture of the `order`-th choice (larger die first) when two dice take the
+    picked frog into the Pond: two dice side by side in the middle of the Pond."""
+    x, y, w, h = POND_BOX
+    cx, cy = x + w / 2, y + h / 2 + 14
+    left = cx - CHOICE - 10 if order == 0 else cx + 10
+    return left, cy - CHOICE / 2, CHOICE, CHOICE
+
+
+def choice_hit(order: int) -> Box:
+    """Where a tap chooses the `order`-th die: its picture and the margin round it (the two
+    halves of the middle of the Pond)."""
+    x, y, w, h = choice_rect(order)
+    return (x - 10, y - 10, CHOICE + 20, CHOICE + 20)
+
+
+# ----- the strip under the board --------------------------------------------------------------
+STRIP_Y = BOARD_BOTTOM
+DIE = 84                                         # a die of the current roll (4 for a double)
+DICE_X, DICE_Y = BX + 86, STRIP_Y + 6           # the first die (the roller's frog to its left)
+ROLLER_AT = (BX + 38, DICE_Y + DIE / 2)          # the frog showing whose dice they are
+TOP_FROG_HOME = (BX + 520, DICE_Y + 26)          # the Top Frog while not on the board
+TOP_FROG_BOX = (BX + 478, DICE_Y - 2, 218, DIE + 4)
+CAPTION_Y = STRIP_Y + DIE + 30                   # the line reading the stack pointed at
+
+
+def die_box(index: int, count: int) -> Box:
+    """The `index`-th die of a roll of `count` dice (2, or 4 for a double)."""
+    gap = 10 if count == 4 else 16
+    return DICE_X + index * (DIE + gap), DICE_Y, DIE, DIE
 
 
 # ----- words for places and what they hold -------------------------------------------------
@@ -190,3 +251,18 @@ def step_words(step: int) -> str:
     if step >= POND:
         return "the Pond"
     return str(step)
+
+
+def stack_caption(state, place: Place) -> Tuple[str, str]:
+    """What is on `place`, in two lines: its name and frogs, then what that means."""
+    stack = stack_of(state, place)
+    if place == "pond":
+        red, purple = state.pond
+        return f"The Pond: {red} red and {purple} purple frogs home.", ""
+    if isinstance(place, tuple) and place[0] == "root":
+        return f"The Root: {len(stack)} {COLOUR_WORDS[place[1]]} frogs waiting.", ""
+    name = place_name(place)
+    status = stack_status(stack, place)
+    if isinstance(place, int) and place == state.top_frog:
+        status = "; ".join(filter(None, (status, "the Top Frog sits on it: no frog may land here")))
+    return f"{name[0].upper()}{name[1:]}: {stack_words(stack)}", status

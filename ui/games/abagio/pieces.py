@@ -10,7 +10,9 @@ from ui.drawing import FONT, rounded_rect, text
 
 FROG_SHADES = {RED: ("#f07b70", "#c9362b", "#6e1410"), PURPLE: ("#b592e6", "#7442b8", "#37205e")}
 TOP_FROG_SHADES = ("#fff1a8", "#f2c21b", "#8a6a00")
-FROG_W, FROG_H = 58, 14
+FROG_W, FROG_H = 76, 22
+LETTER_PX = 21
+"""The letter's size: never smaller (11 CSS px on a phone), whatever the frog."""
 LETTERS = ("R", "P")
 """The letter on each colour's frogs, so colours read without colour vision."""
 
@@ -50,7 +52,7 @@ def frog(ctx, x: float, y: float, shades, width: float = FROG_W, height: float =
             ctx.fill()
     if letter:
         ink = "#ffffff" if shades is not TOP_FROG_SHADES else "#5a4600"
-        text(ctx, letter, x, y + 0.5, f"bold {int(height * 0.78)}px {FONT}", ink, align="center")
+        text(ctx, letter, x, y + 1, f"bold {max(LETTER_PX, int(height * 0.78))}px {FONT}", ink, align="center")
 
 
 def die_face(ctx, x: float, y: float, size: float, value: int, faded: bool = False,

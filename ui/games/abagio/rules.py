@@ -77,13 +77,16 @@ SECTIONS = [
         "one opponent turn, and the rulebook's forgotten-Top-Frog case never arises.",
     ]),
     ("How to move", [
-        "Press Roll the dice (the computer rolls for itself). Tap a frog that may leap (ringed in "
-        "amber): the spots it may land on light up in green with the die each uses; tap one (or the "
-        "die badge, when two dice reach the same spot). After the leaps, tap a lit square to place "
-        "the Top Frog, or press Set the Top Frog aside.",
-        "Tap any stack to read its colours from bottom to top in the panel beside the board.",
-        "Keyboard: Tab to the board; the arrow keys move between the places you may choose (the "
-        "Roll button, your frogs, the lit spots and their die badges, the Top Frog's squares and "
-        "its Set aside button), Enter or Space chooses, Escape cancels. Each place is read out.",
+        "Press the Roll the dice button (the computer rolls for itself); the roll stays drawn large "
+        "under the board, each die fading once used. Tap a frog that may leap (ringed with a "
+        "dashed blue line): the spots it may land on light up in green with the die each uses; tap "
+        "one. When two dice would take the frog into the Pond, the Pond shows both: tap the die to "
+        "use. After the leaps, tap a lit square to place the Top Frog, or press Set the Top Frog aside.",
+        "Tap any stack (or point at it with the mouse) to read its colours from bottom to top, under "
+        "the board. Beside each player: frogs home, frogs at the Root and the pips still to go.",
+        "Keyboard: Tab to the board; the arrow keys move between the places you may choose (your "
+        "frogs, the lit spots, the two dice offered in the Pond, the Top Frog's squares), Enter or "
+        "Space chooses, Escape cancels. Each place is read out. Roll the dice and Set the Top Frog "
+        "aside are buttons: Tab to them.",
     ]),
 ]

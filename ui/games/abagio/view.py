@@ -3,10 +3,12 @@ Safe Zones in their colours, the Root; stacks drawn from the side so every stack
 colour order reads at a glance; dice, the Top Frog, and taps into leaps.
 
 The view keeps what a person is doing (the frog picked up, the stack inspected) and
-turns taps into rolls, leaps and Top Frog moves; every rule question goes to the engine
-(`legal_moves`, `why_illegal`, `forced_note`, and `effect` for what a move did). Where
-things are is in layout.py, the pieces in pieces.py, the board in board.py and the side
-panel in panel.py.
+turns taps into leaps and Top Frog moves (Roll and Set the Top Frog aside are the page's
+buttons, from `actions()`); every rule question goes to the engine (`legal_moves`,
+`why_illegal`, `forced_note`, and `effect` for what a move did). Where things are is in
+layout.py, the pieces in pieces.py, the board in board.py and the strip under it (the
+dice, the Top Frog, the stack read out) in strip.py; the counts of each seat are words
+beside the seat (`seat_detail`).
 """
 from __future__ import annotations
 
@@ -17,16 +19,18 @@ from typing import Dict, List, Optional, Tuple
 from engines import abagio
 from engines.abagio import LEAP, POND, PURPLE, RED, ROLL, ROLLOFF, TOP, AbagioEffect, Leap, TopFrog
 from ui.drawing import FONT, Box, Mark, ease, inside, label_box, lerp, rounded_rect
+from ui.drawing import text as write
 from ui.games.abagio.board import paint_board, paint_pond, paint_stacks, paint_top_frog
-from ui.games.abagio.layout import (ASIDE_BUTTON, COLOUR_WORDS, FROG_STEP, HEIGHT, PLACES, ROLL_BUTTON, WIDTH,
-                                    Place, badge_rect, place_at, place_centre, place_for, place_name, place_rect,
-                                    slot_xy, stack_of, stack_status, stack_words, step_words)
-from ui.games.abagio.panel import paint_panel
-from ui.games.abagio.pieces import FROG_SHADES, LETTERS, TOP_FROG_SHADES, frog
-from ui.view import LastMove, View
+from ui.games.abagio.layout import (BOARD_BOTTOM, COLOUR_WORDS, FROG_STEP, HEIGHT, PLACES, POND_BOX, TEXT_PX,
+                                    TOP_FROG_BOX, WIDTH, Place, badge_rect, choice_hit, choice_rect, die_box,
+                                    frog_width, place_at, place_centre, place_for, place_name, place_rect, pond_row,
+                                    slot_xy, stack_caption, stack_of, stack_words, step_words)
+from ui.games.abagio.pieces import FROG_SHADES, LETTERS, TOP_FROG_SHADES, die_face, frog
+from ui.games.abagio.strip import paint_strip
+from ui.view import LastMove, StillHost, View
 
-__all__ = ["ASIDE_BUTTON", "HEIGHT", "ROLL_BUTTON", "WIDTH", "AbagioView", "Flight", "badge_rect", "place_centre",
-           "place_for", "place_name"]
+__all__ = ["HEIGHT", "WIDTH", "AbagioView", "Flight", "badge_rect", "choice_rect", "place_centre", "place_for",
+           "place_name"]
 
 
 @dataclass(frozen=True)
@@ -54,15 +58,16 @@ def box_mark(kind: str, box: Box) -> Mark:
 
 
 class AbagioView(View):
-    """Draws an Abagio state and turns taps into rolls, leaps and Top Frog moves."""
+    """Draws an Abagio state and turns taps into leaps and Top Frog moves (its buttons into rolls)."""
 
     game_id = "abagio"
     SIZE = (WIDTH, HEIGHT)
+    THUMBNAIL_BOX = (0, 0, WIDTH, BOARD_BOTTOM)  # the board without the strip
 
     def __init__(self, host):
         super().__init__(host)
         self.selected: Optional[Place] = None   # the place whose top frog is about to leap
-        self.inspected: Optional[Place] = None  # the stack shown in the side panel
+        self.inspected: Optional[Place] = None  # the stack read out under the board
         self.hovered: Optional[Place] = None    # the stack under the mouse (shown instead)
 
     def human_rolls(self) -> bool:
@@ -106,6 +111,11 @@ class AbagioView(View):
                     place_mark("last", place_for(effect.colour, effect.target))]
         if effect.kind == "top" and effect.top_frog:
             return [place_mark("last", effect.top_frog)]
+        if effect.kind == "roll":  # the fresh dice under the board
+            count = 4 if last.move.low == last.move.high else 2
+            x, y, _, h = die_box(0, count)
+            right, _, w, _ = die_box(count - 1, count)
+            return [box_mark("last", (x, y, right + w - x, h))]
         return []
 
     def selection_marks(self) -> List[Mark]:
@@ -127,27 +137,33 @@ class AbagioView(View):
             return [place_mark("hint", place_for(state.player, move.source), inset=6),
                     place_mark("hint", place_for(state.player, move.target), inset=6)]
         if isinstance(move, TopFrog):
-            return [place_mark("hint", move.step, inset=6) if move.step else box_mark("hint", ASIDE_BUTTON)]
+            return [place_mark("hint", move.step, inset=6) if move.step else box_mark("hint", TOP_FROG_BOX)]
         return []
+
+    def result_marks(self) -> List[Mark]:
+        """The winner's twelve frogs in the Pond."""
+        winner = self.state.winners()[0]
+        frogs_y, words_y = pond_row(winner)
+        x, _, w, _ = POND_BOX
+        return [Mark("win", x + w / 2, (frogs_y + words_y) / 2 - 2, w=w - 40, h=words_y - frogs_y + 34)]
 
     # ----- painting -----
     def paint(self, ctx) -> None:
-        """The board, the Pond and the side panel: what the highlights lie on."""
+        """The board, the Pond and the strip under the board: what the highlights lie on."""
         state = self.state
         paint_board(ctx)
-        if state.board is not None:
-            flight = self._flight()
-            home = flight is not None and flight.effect.home
-            leap = self._progress("leap")
-            paint_pond(ctx, state, arriving=flight.effect.colour if home else None,
-                       ripple=(leap - 0.6) / 0.4 if home and leap > 0.6 else None)
-        paint_panel(ctx, state, self.human_rolls(), state.phase == TOP and self._my_turn(),
-                    self.hovered if self.hovered is not None else self.inspected, self._progress("roll"))
+        flight = self._flight()
+        home = flight is not None and flight.effect.home
+        leap = self._progress("leap")
+        paint_pond(ctx, state, arriving=flight.effect.colour if home else None,
+                   ripple=(leap - 0.6) / 0.4 if home and leap > 0.6 else None)
+        paint_strip(ctx, state, self.hovered if self.hovered is not None else self.inspected,
+                    self._progress("roll"), still=isinstance(self.host, StillHost))
 
     def paint_over(self, ctx) -> None:
         """Above the highlights, so that they light the spaces and not the frogs: the
-        stacks, the rings of what may be tapped, the Top Frog, the die badges, and the
-        frogs in flight above everything."""
+        stacks, the rings of what may be tapped, the Top Frog, the dice labels of the lit
+        spots and the choice of die at the Pond, and the frogs in flight above everything."""
         state = self.state
         if state.board is None:
             return
@@ -163,7 +179,9 @@ class AbagioView(View):
         paint_top_frog(ctx, state, self._progress("top"))
         if self._settled_turn() and state.phase == LEAP and (self.host.show_hints or self.suggestion is not None):
             for move, box in self._badges():
-                label_box(ctx, box, str(move.die), "#1e9e55", "#ffffff", 5, font=f"bold 14px {FONT}", dy=1)
+                label_box(ctx, box, str(move.die), "#1e9e55", "#ffffff", 6, font=f"bold {TEXT_PX}px {FONT}", dy=1)
+        if self._settled_turn():
+            self._paint_choices(ctx)
         flight = self._flight()
         if flight is None:
             return
@@ -176,9 +194,31 @@ class AbagioView(View):
             u = ease(max(0.0, (progress - split) / (1 - split)))
             rx, ry = flight.root
             hx, hy = lerp(tx, rx, u), lerp(ty - FROG_STEP, ry, u) - 70 * math.sin(math.pi * u)
-            frog(ctx, hx, hy, FROG_SHADES[effect.hit_colour], face=True, letter=LETTERS[effect.hit_colour])
+            frog(ctx, hx, hy, FROG_SHADES[effect.hit_colour], frog_width(flight.target), face=True,
+                 letter=LETTERS[effect.hit_colour])
         x, y = lerp(sx, tx, t), lerp(sy, ty, t) - 50 * math.sin(math.pi * t)
-        frog(ctx, x, y, FROG_SHADES[effect.colour], face=True, letter=LETTERS[effect.colour])
+        frog(ctx, x, y, FROG_SHADES[effect.colour], frog_width(flight.target), face=True,
+             letter=LETTERS[effect.colour])
+
+    def _paint_choices(self, ctx) -> None:
+        """Two dice take the picked frog into the Pond: the two dice, to tap the one to use,
+        over the Pond's water (its frogs and counts hidden meanwhile)."""
+        choices = self._pond_choices()
+        if not choices:
+            return
+        px, py, pw, ph = POND_BOX
+        ctx.fillStyle = "#3f86b4"
+        ctx.beginPath()
+        ctx.ellipse(px + pw / 2, py + ph / 2, pw / 2 - 8, ph / 2 - 8, 0, 0, 2 * math.pi)
+        ctx.fill()
+        write(ctx, "Which die?", px + pw / 2, py + 40, f"bold {TEXT_PX}px {FONT}", "#ffffff", align="center")
+        for order, move in enumerate(choices):
+            x, y, w, h = choice_rect(order)
+            die_face(ctx, x, y, w, move.die)
+            ctx.strokeStyle = "#1e9e55"
+            ctx.lineWidth = 4
+            rounded_rect(ctx, x - 4, y - 4, w + 8, h + 8, 14)
+            ctx.stroke()
 
     def _flight(self) -> Optional[Flight]:
         anim = self.animation
@@ -189,7 +229,7 @@ class AbagioView(View):
         return self._my_turn() and self.animation is None and not self.state.is_over()
 
     def _affordances(self, ctx) -> None:
-        """What a tap may do, painted on the board: the stack read in the panel (dashed),
+        """What a tap may do, painted on the board: the stack read out (dashed),
         the frogs that may leap (ringed) and the Top Frog's squares (a small Top Frog)."""
         state = self.state
         place = self.hovered if self.hovered is not None else self.inspected
@@ -217,7 +257,7 @@ class AbagioView(View):
         elif state.phase == TOP:
             for step in state.top_frog_spots():
                 x, y, w, _ = place_rect(step)
-                frog(ctx, x + w - 18, y + 18, TOP_FROG_SHADES, 22, 10)
+                frog(ctx, x + w - 26, y + 20, TOP_FROG_SHADES, 34, 13)
 
     # ----- words -----
     def hint(self) -> str:
@@ -230,8 +270,10 @@ class AbagioView(View):
         if state.phase == LEAP:
             dice = abagio.dice_words(state.dice)
             note = state.forced_note()
+            if self._pond_choices():
+                return "two dice take this frog into the Pond: tap the die to use."
             text = (f"leap with {dice}: tap a frog that may leap (ringed), then a lit landing spot "
-                    "(its badge shows the die it uses).")
+                    "(its label shows the die it uses).")
             return f"{text} {note}".strip()
         if state.phase == TOP:
             return ("place the Top Frog: tap a lit square of the Outer Path, or press "
@@ -274,6 +316,13 @@ class AbagioView(View):
             return f"{name} placed the Top Frog on {effect.top_frog}: no frog may land there next turn."
         return f"{name} set the Top Frog aside."
 
+    def seat_detail(self, seat: int) -> str:
+        """The seat's frogs home, at the Root, and its pip count."""
+        state = self.state
+        if state is None:
+            return ""
+        return f"{state.pond[seat]} of 12 home, {state.root[seat]} at the Root, {state.pips(seat)} pips to go"
+
     def result(self, state) -> str:
         winner = state.winners()[0]
         loser = 1 - winner
@@ -301,7 +350,7 @@ class AbagioView(View):
             self.host.try_move(TopFrog(0))
 
     def hover(self, x: float, y: float) -> None:
-        """The pointer is over (x, y) (a mouse): show that stack in the side panel."""
+        """The pointer is over (x, y) (a mouse): read that stack out under the board."""
         place = place_at(x, y)
         if place != self.hovered:
             self.hovered = place
@@ -316,18 +365,12 @@ class AbagioView(View):
         state = self.state
         if state is None:
             return
-        if inside(x, y, ROLL_BUTTON) and state.phase in (ROLL, ROLLOFF) and self.human_rolls():
-            self.host.roll()
-            return
-        if inside(x, y, ASIDE_BUTTON) and state.phase == TOP and self._my_turn():
-            self.host.try_move(TopFrog(0))
-            return
         if state.board is None:
             return
-        # a die badge of a lit landing spot
-        if self.selected is not None and self._my_turn() and state.phase == LEAP:
-            for leap, rect in self._badges():
-                if inside(x, y, rect):
+        # two dice take the picked frog into the Pond: the die tapped
+        if self._my_turn():
+            for order, leap in enumerate(self._pond_choices()):
+                if inside(x, y, choice_hit(order)):
                     self.selected = None
                     self.host.try_move(leap)
                     return
@@ -362,9 +405,14 @@ class AbagioView(View):
             return
         step = self._step_of(place, colour) if self.selected is not None else None
         choices = [m for m in self._selected_leaps() if step is not None and m.target == step]
-        if choices:
+        if len(choices) == 1:
             self.selected = None
-            self.host.try_move(max(choices, key=lambda m: m.die))
+            self.host.try_move(choices[0])
+            return
+        if choices:
+            dice = " or the ".join(str(m.die) for m in self._pond_choices())
+            self.host.say(f"Two dice take this frog into the Pond: tap the die to use, the {dice}.")
+            self.host.redraw()
             return
         if place in self._sources():  # (another) frog picked up
             self.selected = place
@@ -417,29 +465,40 @@ class AbagioView(View):
             out.setdefault(place_for(state.player, move.target), []).append(move)
         return out
 
-    def _badges(self) -> List[Tuple[Leap, Tuple[float, float, float, float]]]:
+    def _pond_choices(self) -> List[Leap]:
+        """The leaps into the Pond of the picked frog, larger die first, when there are two
+        (the person taps the die to use); otherwise none."""
+        if self.state is None or self.state.is_over():
+            return []
+        choices = sorted((m for m in self._selected_leaps() if m.target >= POND), key=lambda m: -m.die)
+        return choices if len(choices) > 1 else []
+
+    def _badges(self) -> List[Tuple[Leap, Box]]:
+        """The die labels of the lit spots (none at the Pond while its dice are offered)."""
         out = []
+        choosing = bool(self._pond_choices())
         for place, moves in self._targets().items():
+            if place == "pond" and choosing:
+                continue
             for order, move in enumerate(sorted(moves, key=lambda m: -m.die)):
                 out.append((move, badge_rect(place, order)))
         return out
 
     def _say_selected(self) -> None:
-        leaps = self._selected_leaps()
-        spots = ", ".join(f"{step_words(m.target)} with the {m.die}" for m in leaps)
-        self.host.say(f"This frog may leap to {spots}: tap a lit spot.")
+        by_target: Dict[int, List[int]] = {}
+        for move in self._selected_leaps():
+            by_target.setdefault(move.target, []).append(move.die)
+        spots = ", ".join(f"{step_words(target)} with the " + " or the ".join(map(str, sorted(dice, reverse=True)))
+                          for target, dice in by_target.items())
+        choose = " (then the die to use)" if any(len(dice) > 1 for dice in by_target.values()) else ""
+        self.host.say(f"This frog may leap to {spots}: tap a lit spot{choose}.")
 
     def _say_stack(self, place: Place) -> None:
-        stack = stack_of(self.state, place)
-        if place == "pond":
-            red, purple = self.state.pond
-            self.host.say(f"The Pond: {red} red and {purple} purple frogs home.")
-        elif isinstance(place, tuple) and place[0] == "root":
-            self.host.say(f"The Root: {len(stack)} {COLOUR_WORDS[place[1]]} frogs waiting.")
+        first, second = stack_caption(self.state, place)
+        if second:
+            self.host.say(f"{first}; {second}.")
         else:
-            status = stack_status(stack, place)
-            self.host.say(f"{place_name(place)[0].upper()}{place_name(place)[1:]}: {stack_words(stack)}"
-                          + (f"; {status}." if status else "."))
+            self.host.say(first if first.endswith(".") else f"{first}.")
 
     def _say_why_not(self, place: Place) -> None:
         state = self.state
@@ -459,29 +518,22 @@ class AbagioView(View):
                           + (f" {note}" if note else ""))
 
     def places(self) -> List[Tuple[float, float, str]]:
-        """For the keyboard: the Roll button when a person here rolls; the frogs that may
-        leap and, once one is chosen, its landing spots (a spot two dice reach offers one
-        badge per die, as a click does); the Top Frog's squares and the Set aside button;
-        otherwise every stack, to hear it read."""
+        """For the keyboard: the frogs that may leap and, once one is chosen, its landing
+        spots (when two dice take it into the Pond, each die offered there, as a click
+        does); the Top Frog's squares; otherwise every stack, to hear it read. (Roll and
+        Set the Top Frog aside are the page's buttons.)"""
         state = self.state
         out: List[Tuple[float, float, str]] = []
-        if state is None:
-            return out
-        if state.phase in (ROLL, ROLLOFF) and self.human_rolls():
-            x, y, w, h = ROLL_BUTTON
-            out.append((x + w / 2, y + h / 2, "Roll the dice" if state.phase == ROLL
-                        else "Roll for the first player"))
-        if state.board is None:
+        if state is None or state.board is None:
             return out
         if self._my_turn() and state.phase == LEAP:
             if self.selected is not None:
                 for place, moves in self._targets().items():
                     if len(moves) == 1:
                         out.append((*place_centre(place), f"land on {place_name(place)} with the {moves[0].die}"))
-                        continue
-                    for order, move in enumerate(sorted(moves, key=lambda m: -m.die)):
-                        x, y, w, h = badge_rect(place, order)
-                        out.append((x + w / 2, y + h / 2, f"land on {place_name(place)} with the {move.die}"))
+                for order, move in enumerate(self._pond_choices()):
+                    x, y, w, h = choice_rect(order)
+                    out.append((x + w / 2, y + h / 2, f"land on the Pond with the {move.die}"))
             for place in self._sources():
                 out.append((*place_centre(place), f"{place_name(place)}: {stack_words(stack_of(state, place))}; "
                                                   "a frog that may leap"))
@@ -489,8 +541,6 @@ class AbagioView(View):
         if self._my_turn() and state.phase == TOP:
             for step in state.top_frog_spots():
                 out.append((*place_centre(step), f"place the Top Frog on {place_name(step)}"))
-            x, y, w, h = ASIDE_BUTTON
-            out.append((x + w / 2, y + h / 2, "Set the Top Frog aside"))
             return out
         for place in PLACES:
             stack = stack_of(state, place)
