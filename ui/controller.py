@@ -159,9 +159,7 @@ class GameController:
         self.thinking = None
         self.result_pending = False
         self._after_animation = None
-        view_class = GAMES[session.game_id].view
-        if not isinstance(self.view, view_class):
-            self.view = view_class(self)
+        self.view = GAMES[session.game_id].view(self)  # a fresh view: nothing of the last game stays picked
         self._show()
         self.page.started(session)
         self.say(message)
