@@ -16,7 +16,9 @@ from tests.fake_canvas import FakeContext
 from ui.games.abalone import layout
 from ui.games.abalone.layout import (candidates, cell_at, cell_point, line_between, selection_for, spot_point,
                                      spot_units)
+from ui.games.abalone.panel import TRAY_R, contents
 from ui.games.abalone.pictures import SEAT_STYLES
+from ui.games.abalone import view as view_module
 from ui.games.abalone.view import AbaloneView
 
 
@@ -30,13 +32,37 @@ def tap_cell(view, name):
 
 # ----- geometry ----------------------------------------------------------------------------------
 def test_every_cell_is_hit_by_its_centre_and_the_board_fits():
+    bx, by, bw, bh = layout.BOARD_BOX
     for turns in range(6):
         for cell in hg.CELLS:
             x, y = cell_point(cell, turns)
             assert cell_at(x, y, turns) == cell
-            assert layout.MARBLE_R < x < layout.PANEL_X - layout.MARBLE_R
-            assert layout.MARBLE_R < y < layout.HEIGHT - layout.MARBLE_R
+            assert layout.MARBLE_R < x < layout.WIDTH - layout.MARBLE_R
+            assert by + layout.MARBLE_R < y < by + bh - layout.MARBLE_R
     assert cell_at(5, 5) is None
+
+
+def test_the_design_is_portrait_and_a_cell_is_over_40_css_px_on_a_phone():
+    width, height = AbaloneView.SIZE
+    assert 0.70 <= width / height <= 0.84
+    scale = min(390 / width, 560 / height)                  # tests/test_view_phone.py's phone board
+    assert layout.SPACING * scale >= 40
+    assert AbaloneView.THUMBNAIL_BOX == layout.BOARD_BOX
+
+
+def test_a_tap_anywhere_in_a_cells_hexagon_means_that_cell():
+    rng = random.Random(2)
+    for turns in (0, 3):
+        for cell in hg.CELLS:
+            x, y = cell_point(cell, turns)
+            for _ in range(20):                             # points of the hexagon around the centre
+                angle = rng.uniform(0, 2 * math.pi)
+                reach = rng.uniform(0, 0.499) * layout.SPACING
+                assert cell_at(x + reach * math.cos(angle), y + reach * math.sin(angle), turns) == cell
+            for k in range(6):                              # out to its corners
+                angle = math.pi / 6 + k * math.pi / 3
+                reach = 0.57 * layout.SPACING
+                assert cell_at(x + reach * math.cos(angle), y + reach * math.sin(angle), turns) == cell
 
 
 def test_neighbours_are_one_spacing_apart_and_rows_go_up():
@@ -56,7 +82,7 @@ def test_spots_around_a_selection_never_coincide():
         spots = [spot_units(state, m) for m in moves]
         for i, a in enumerate(spots):
             for b in spots[i + 1:]:
-                assert math.hypot(a[0] - b[0], a[1] - b[1]) > 2 * layout.SPOT_R
+                assert math.hypot(a[0] - b[0], a[1] - b[1]) >= 2 * layout.SPOT_R - 1e-9
 
 
 def test_line_between():
@@ -108,19 +134,6 @@ def test_tapping_an_opponent_or_empty_cell_explains_or_clears():
     assert view.selection
     tap_cell(view, "e5")                                  # not a lit spot: drops the selection
     assert not view.selection and not host.played
-
-
-def test_tapping_a_selected_end_shrinks_then_clears():
-    state = engines.new_game("abalone")
-    view, host = view_for(state)
-    tap_cell(view, "a1")
-    tap_cell(view, "a3")
-    assert len(view.selection) == 3
-    tap_cell(view, "a3")
-    assert [hg.NAMES[c] for c in view.selection] == ["a1", "a2"]
-    tap_cell(view, "a1")
-    tap_cell(view, "a2")
-    assert view.selection == []
 
 
 def test_no_taps_when_it_is_not_a_persons_turn():
@@ -232,10 +245,19 @@ def test_draws_a_whole_game_with_animations_and_the_end(options):
             pushed_off_seen |= sum(state.scores()) != sum(before.scores())
             now += 3000
     view.on_new_state(state)
+    ctx = FakeContext()
     view.draw(ctx, now + 10)
     assert pushed_off_seen
-    assert any(" win" in t for t in ctx.texts)
-    assert any("off the board" in t for t in ctx.texts)
+    assert set(ctx.texts) == COORDINATES                    # nothing on the board but its coordinates
+    winners = set(state.winners())
+    won = [m for m in view.marks() if m.kind == "win"]
+    assert len(won) == 1 and won[0].w                       # the winner's full tray
+    tray = next(t for t in view.trays() if winners & set(t.side))
+    assert (won[0].x, won[0].y) == tray.centre
+    assert len(contents(tray.side, view.pushed)) == abalone.WIN_PUSH_OFFS
+
+
+COORDINATES = set("ABCDEFGHI123456789")
 
 
 def test_hints_show_pushed_marbles_and_the_one_that_falls():
@@ -296,23 +318,33 @@ def test_the_view_imports_from_engines_only_the_package_and_abalone():
     assert "draw" not in AbaloneView.__dict__              # the frame is ui/view.py's
 
 
-def test_a_push_off_slides_from_the_effect_then_the_move_is_marked():
+def test_a_push_off_slides_from_the_effect_flies_to_the_tray_then_the_move_is_marked(monkeypatch):
+    flown = []
+    monkeypatch.setattr(view_module, "marble", lambda ctx, x, y, r, name: flown.append((x, y, r, name)))
     before = position({0: "e7 e8", 1: "e9 a1"})
     move = before.parse("e7e8")
     after = before.play(move)
     view, host = view_for(after, human=False)
     view.on_new_state(after, before, move)
     assert view.animation.data == before.effect(move)
+    assert view.pushed == [(0, 1)]
+    tray = view.trays()[0]                                 # Black's, below the board
+    assert tray.side == (0,) and view._landing(view.animation.data) == tray.slot(0)
     ctx = FakeContext()
     assert view.draw(ctx, 0.0) is True
-    view.draw(ctx, 500.0)                                  # most of the way: White's marble falls
-    falling = [args for name, args in ctx.calls if name == "arc" and 0 < args[2] < layout.MARBLE_R * 0.9]
-    assert falling
-    assert "pushed off 0" in ctx.texts and "pushed off 1" not in ctx.texts
+    view.draw(FakeContext(), 150.0)                        # over the rim, full size
+    x, y, r, name = flown[-1]
+    assert (r, name) == (layout.MARBLE_R, "White") and x > cell_point(hg.BY_NAME["e9"])[0]
+    view.draw(FakeContext(), 600.0)                        # most of the way: it flies to the tray, shrinking
+    x, y, r, name = flown[-1]
+    assert TRAY_R < r < layout.MARBLE_R and name == "White"
+    view.draw(FakeContext(), 899.0)                        # landing in Black's tray
+    x, y, r, name = flown[-1]
+    assert math.hypot(x - tray.slot(0)[0], y - tray.slot(0)[1]) < 2 and r == pytest.approx(TRAY_R - 1, abs=0.1)
     ctx = FakeContext()
     view.draw(ctx, 5000.0)
     view.draw(ctx, 5001.0)
-    assert view.animation is None and "pushed off 1" in ctx.texts
+    assert view.animation is None
     last = [(m.x, m.y) for m in view.marks() if m.kind == "last"]
     assert last == [cell_point(hg.BY_NAME[n]) for n in ("e8", "e9")]
 

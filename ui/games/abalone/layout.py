@@ -1,6 +1,10 @@
 """Where things are on the Abalone view: the board's place and size, cells and lit spots in
 design units (the board may be turned so a seat sits at the bottom), and which cell or
 move a tap means. Pure geometry, tested in CPython; the rules come from the engine.
+
+The design is portrait (720 x 860): the hexagon fills the width (nine cells across, about
+41 CSS px each on a 390 px phone), with a strip above and below it for the trays of
+pushed-off marbles (panel.py). A tap anywhere in a cell's hexagon means that cell.
 """
 from __future__ import annotations
 
@@ -11,14 +15,17 @@ import engines
 from engines import abalone
 from engines.abalone import AbaloneMove
 
-WIDTH, HEIGHT = 900, 640
-BOARD_X, BOARD_Y = 326, 320      # the centre cell e5
-SPACING = 64                     # centre to centre of neighbouring cells
-MARBLE_R = 27
-HOLE_R = 22
-SPOT_R = 0.42                    # how close (in cell units) a tap must be to a lit spot
-TARGET_R = 13                    # the radius of a lit spot
-PANEL_X = 660
+WIDTH, HEIGHT = 720, 860
+BOARD_X, BOARD_Y = 360, 430      # the centre cell e5
+SPACING = 75                     # centre to centre of neighbouring cells
+MARBLE_R = 31
+HOLE_R = 25
+FRAME_R = 4.8                    # the frame's corners, in cell spacings from e5 (the width exactly)
+CELL_REACH = 0.58                # a cell answers taps over its whole hexagon (and that far off the board)
+SPOT_R = 0.5                     # how close (in cell units) a tap must be to a lit spot
+TARGET_R = 16                    # the radius of a lit spot
+BOARD_BOX = (0.0, BOARD_Y - 4.3 * SPACING, float(WIDTH), 8.6 * SPACING)
+"""The hexagon and its frame without the trays (the home page's thumbnail)."""
 
 Point = Tuple[float, float]
 
@@ -57,8 +64,8 @@ def to_units(x: float, y: float, turns: int = 0) -> Point:
 
 
 def cell_at(x: float, y: float, turns: int = 0) -> Optional[int]:
-    """The cell under (x, y), if any."""
-    return abalone.nearest_cell(*to_units(x, y, turns), limit=0.5)
+    """The cell whose hexagon (x, y) is in, if any (the nearest centre, within CELL_REACH)."""
+    return abalone.nearest_cell(*to_units(x, y, turns), limit=CELL_REACH)
 
 
 def centroid(cells: Sequence[int], turns: int = 0) -> Point:
@@ -154,8 +161,12 @@ def move_toward(moves: Sequence[AbaloneMove], dx: float, dy: float) -> Optional[
     return best
 
 
-def move_at(state, moves: Sequence[AbaloneMove], x: float, y: float, turns: int = 0) -> Optional[AbaloneMove]:
-    """Of `moves`, the one whose lit spot is under (x, y), if any."""
+def move_at(state, moves: Sequence[AbaloneMove], x: float, y: float, turns: int = 0,
+            friendly: Sequence[int] = ()) -> Optional[AbaloneMove]:
+    """Of `moves`, the one whose lit spot is under (x, y): the nearest spot within SPOT_R,
+    unless the centre of a marble of `friendly` is nearer (the tap then means that marble).
+    Spots stand at least a cell apart, and at least 0.87 of one from any of the mover's
+    marbles, so each answers over most of its cell."""
     ux, uy = to_units(x, y, turns)
     best, best_d = None, SPOT_R
     for move in moves:
@@ -163,4 +174,9 @@ def move_at(state, moves: Sequence[AbaloneMove], x: float, y: float, turns: int 
         d = math.hypot(ux - sx, uy - sy)
         if d <= best_d:
             best, best_d = move, d
+    if best is not None:
+        for cell in friendly:
+            cx, cy = abalone.cell_xy(cell)
+            if math.hypot(ux - cx, uy - cy) < best_d:
+                return None
     return best

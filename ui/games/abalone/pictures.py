@@ -9,7 +9,8 @@ import math
 from engines import abalone
 
 from ui.drawing import text
-from ui.games.abalone.layout import BOARD_X, BOARD_Y, HEIGHT, HOLE_R, WIDTH, beyond, cell_point, unit_point
+from ui.games.abalone.layout import (BOARD_X, BOARD_Y, FRAME_R, HEIGHT, HOLE_R, SPACING, WIDTH, beyond, cell_point,
+                                     unit_point)
 
 SEAT_STYLES = {
     # name: (highlight, body, rim, symbol colour, symbol)
@@ -20,6 +21,10 @@ SEAT_STYLES = {
 }
 """Marble shading per seat colour. The coloured marbles carry a symbol (triangle, square)
 so no two seats depend on telling hues apart; black and white differ in lightness."""
+
+LABEL_FONT = "bold 21px system-ui, sans-serif"   # 11 CSS px and more on a 390 px phone
+LABEL_OFF = 0.6                                  # a label's distance from its cell, in spacings
+PLATE_R = FRAME_R - 0.35                         # the light plate inside the frame
 
 _STEP_NAMED = {name: step for step, name in abalone.DIRECTION_NAMES.items()}
 _ROW_STARTS = {}       # row letter -> its first cell (diagonal lowest)
@@ -105,22 +110,24 @@ def paint_board(ctx, turns: int) -> None:
     bevel), the 61 holes, and the row letters and diagonal numbers on the rim."""
     ctx.fillStyle = "#efe6d6"
     ctx.fillRect(0, 0, WIDTH, HEIGHT)
-    corners = [unit_point(4.97 * math.cos(k * math.pi / 3), 4.97 * math.sin(k * math.pi / 3), turns)
+    corners = [unit_point(FRAME_R * math.cos(k * math.pi / 3), FRAME_R * math.sin(k * math.pi / 3), turns)
                for k in range(6)]
-    inner = [unit_point(4.55 * math.cos(k * math.pi / 3), 4.55 * math.sin(k * math.pi / 3), turns)
+    inner = [unit_point(PLATE_R * math.cos(k * math.pi / 3), PLATE_R * math.sin(k * math.pi / 3), turns)
              for k in range(6)]
+    reach = FRAME_R * SPACING
     ctx.save()
     ctx.shadowColor = "rgba(40, 25, 10, 0.45)"
     ctx.shadowBlur = 18
     ctx.shadowOffsetY = 6
-    grad = ctx.createLinearGradient(BOARD_X, BOARD_Y - 320, BOARD_X, BOARD_Y + 320)
+    grad = ctx.createLinearGradient(BOARD_X, BOARD_Y - reach, BOARD_X, BOARD_Y + reach)
     grad.addColorStop(0, "#5f6f86")
     grad.addColorStop(1, "#2c3646")
     ctx.fillStyle = grad
     _polygon(ctx, corners)
     ctx.fill()
     ctx.restore()
-    grad = ctx.createRadialGradient(BOARD_X - 60, BOARD_Y - 80, 40, BOARD_X, BOARD_Y, 330)
+    grad = ctx.createRadialGradient(BOARD_X - 0.8 * SPACING, BOARD_Y - SPACING, 0.6 * SPACING, BOARD_X, BOARD_Y,
+                                    PLATE_R * SPACING)
     grad.addColorStop(0, "#c9d3df")
     grad.addColorStop(1, "#97a5b6")
     ctx.fillStyle = grad
@@ -139,12 +146,18 @@ def paint_board(ctx, turns: int) -> None:
         ctx.beginPath()
         ctx.arc(x, y, HOLE_R, 0, 2 * math.pi)
         ctx.fill()
-    # row letters on the left rim, diagonal numbers where each diagonal meets the lower rim
-    font = "bold 15px system-ui, sans-serif"
+    paint_coordinates(ctx, turns)
+
+
+def paint_coordinates(ctx, turns: int) -> None:
+    """Row letters on the rim at the start of each row (west of its first cell) and diagonal
+    numbers where each diagonal meets the lower rim (south-east of its lowest cell)."""
     for letter, first in _ROW_STARTS.items():
-        text(ctx, letter.upper(), *beyond(first, _STEP_NAMED["west"], 0.82, turns), font, "#e8edf4", align="center")
+        text(ctx, letter.upper(), *beyond(first, _STEP_NAMED["west"], LABEL_OFF, turns), LABEL_FONT, "#e8edf4",
+             align="center")
     for number, lowest in _DIAGONAL_FEET.items():
-        text(ctx, number, *beyond(lowest, _STEP_NAMED["south-east"], 0.82, turns), font, "#e8edf4", align="center")
+        text(ctx, number, *beyond(lowest, _STEP_NAMED["south-east"], LABEL_OFF, turns), LABEL_FONT, "#e8edf4",
+             align="center")
     ctx.textAlign = "left"
 
 

@@ -42,8 +42,11 @@ SECTIONS = [
     ]),
     ("How to move", [
         "Mouse or touch: tap one of your marbles, or the two ends of a line of them; the holes they may "
-        "move to light up (a push shows which marbles it moves); tap one. You can also drag across your "
-        "marbles and release in a direction.",
+        "move to light up (a push shows which marbles it moves); tap one. Tap an end of the line again to "
+        "take it out (what stays selected can always move), or an empty hole to let go. You can also drag "
+        "across your marbles and release in a direction.",
+        "The marbles a side pushes off gather in its tray: the tray below the board is the side drawn "
+        "nearest you, the others are above it; the first side to fill its six holes wins.",
         "Keyboard: Tab to the board, arrow keys between places, Enter to choose, Escape to cancel; "
         "or type a move in notation. Left and Right step through the moves played; Ctrl+Z undoes.",
     ]),

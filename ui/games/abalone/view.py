@@ -1,17 +1,21 @@
-"""Abalone on the canvas: the hexagonal board, shaded marbles, the trays of pushed-off
-marbles, and taps (or drags) into moves.
+"""Abalone on the canvas: the hexagonal board with its coordinates, shaded marbles, the
+trays of pushed-off marbles above and below it, and taps (or drags) into moves.
 
 How a person moves: tap one of your marbles (at 4 players, your partner's too) and then
 tap a lit spot; or tap two or three marbles in a line first (tapping the two ends of a
 line of three selects all three), then a lit spot. A single selected marble also offers
-the in-line moves of the line it is the rear of. Dragging across 1-3 marbles selects
-them; dragging from a selected marble in a direction moves that way. Only legal moves
-light up; a push shows the marbles it moves away, and a push off the board marks the
-marble that will fall.
+the in-line moves of the line it is the rear of. Tapping a selected marble again: a lone
+one lets go; an end of a line leaves it, and what stays selected can always move (the
+rest of the line, else the other end alone, else nothing). Dragging across 1-3 marbles
+selects them; dragging from a selected marble in a direction moves that way. Only legal
+moves light up; a push shows the marbles it moves away, and a push off the board marks
+the marble that will fall (it then flies into the pusher's tray).
 
-The board's geometry and hit-testing are in layout.py, the pictures in pictures.py, the
-side panel in panel.py; what a move did comes from the engine (`last.effect`).
-No browser import: drawing goes to any 2D-context-like object, tested in CPython.
+Nothing on the board says whose turn it is (the page does); the seats panel gets each
+seat's push-offs from `seat_detail`. The board's geometry and hit-testing are in
+layout.py, the pictures in pictures.py, the trays in panel.py; what a move did comes from
+the engine (`last.effect`). No browser import: drawing goes to any 2D-context-like
+object, tested in CPython.
 """
 from __future__ import annotations
 
@@ -23,16 +27,18 @@ from engines import abalone
 from engines.abalone import AbaloneEffect, AbaloneMove
 
 from ui.drawing import Mark, ease, lerp
-from ui.games.abalone.layout import (HEIGHT, MARBLE_R, TARGET_R, WIDTH, beyond, candidates, cell_at, cell_point,
-                                     centroid, line_between, move_at, move_toward, spot_point, to_units, turns_for)
+from ui.games.abalone.layout import (BOARD_BOX, HEIGHT, MARBLE_R, TARGET_R, WIDTH, beyond, candidates, cell_at,
+                                     cell_point, centroid, line_between, move_at, move_toward, spot_point, to_units,
+                                     turns_for)
 from ui.games.abalone.layout import selection_for  # noqa: F401 - e2e drivers find it here
-from ui.games.abalone.panel import paint_panel
+from ui.games.abalone.panel import TRAY_R, PushOff, Tray, contents, paint_trays, push_offs, trays
 from ui.games.abalone.pictures import PictureCache, arrow, marble, paint_board
 from ui.view import LastMove, View
 
 NAMES = abalone.CELL_NAMES
 PUSH_INK = "#e8590c"             # the dashed ring of a marble a lit move would push
 FALL_INK = "#c92a2a"             # the cross on the marble it would push off
+SLIDE_SHARE = 0.45               # of a push-off's animation, the slide; then the marble flies to its tray
 
 
 class AbaloneView(View):
@@ -40,34 +46,59 @@ class AbaloneView(View):
 
     game_id = "abalone"
     SIZE = (WIDTH, HEIGHT)
+    THUMBNAIL_BOX = BOARD_BOX    # the home page shows the board without its trays
 
     def __init__(self, host):
         super().__init__(host)
         self.selection: List[int] = []
         self.turns = 0
+        self.bottom = 0
+        self._push_offs: Tuple[object, List[PushOff]] = (None, [])
         self.cache = PictureCache()
         self._lit_for: Tuple[object, Tuple[int, ...], List[AbaloneMove]] = (None, (), [])
 
     # ----- the position shown -----
     def on_new_state(self, state, previous=None, move=None, animate: bool = True) -> None:
-        self.turns = turns_for(state, self.host.bottom_seat())
+        self.bottom = self.host.bottom_seat()
+        self.turns = turns_for(state, self.bottom)
+        known, pushed = self._push_offs
         super().on_new_state(state, previous, move, animate)
         self.selection = []
+        if self.last is not None and previous is known:     # one move on: only it can add one
+            off = self.last.effect.pushed_off
+            pushed = pushed + [(self.last.effect.seat, off.seat)] if off is not None else pushed
+        else:
+            pushed = push_offs(state)
+        self._push_offs = (state, pushed)
+
+    @property
+    def pushed(self) -> List[PushOff]:
+        """Every push-off of the game shown, in order: (pusher, owner of the marble)."""
+        return self._push_offs[1]
+
+    def trays(self) -> List[Tray]:
+        """Where each side's tray is drawn (the bottom seat's below the board)."""
+        return trays(self.state, self.bottom, self.turns)
 
     def animate(self, last: LastMove) -> None:
-        """Slide the marbles the move displaced; a marble pushed off drops over the rim."""
+        """Slide the marbles the move displaced; a marble pushed off goes over the rim and
+        flies into the pusher's tray."""
         effect = last.effect
         if effect.kind != "pass":
-            self.start_animation("slide", effect, 0.55 if effect.pushed_off else 0.3)
+            self.start_animation("slide", effect, 0.9 if effect.pushed_off else 0.3)
 
     # ----- words -----
     def hint(self) -> str:
         state = self.state
         if self.selection:
-            names = "-".join(NAMES[c] for c in (self.selection[0], self.selection[-1])) \
-                if len(self.selection) > 1 else NAMES[self.selection[0]]
-            return (f"{names} selected: tap a lit spot to move, another marble in line to add it, "
-                    "or the selection to drop it.")
+            names = _span(self.selection)
+            if not self._lit():
+                return (f"{names} selected, but it cannot move: tap a marble in line to add it, "
+                        "or an empty hole to let go.")
+            if len(self.selection) == 1:
+                return (f"{names} selected: tap a lit spot to move, a marble in line to add it, "
+                        f"or {names} again to let go.")
+            return f"{names} selected: tap a lit spot to move, an end to take it out, or an empty hole to let go."
         if state.legal_moves() == [abalone.PASS]:
             return "no move is possible: press Pass."
         whose = "one of your marbles (or your partner's)" if state.num_players == 4 else "one of your marbles"
@@ -89,6 +120,20 @@ class AbaloneView(View):
                 if before.num_players == 4:
                     text += f" (team {after.side_credit(before.to_move)} of 6)"
         return text + "."
+
+    def seat_detail(self, seat: int) -> str:
+        """Push-offs for the seats panel: "2 pushed off"; at 3 players the seat's own marbles
+        lost too ("2 pushed off, 3 lost"), at 4 its team's count towards six ("1 pushed off,
+        team 4/6")."""
+        state = self.state
+        if state is None or not 0 <= seat < state.num_players:
+            return ""
+        words = f"{state.credit[seat]} pushed off"
+        if state.num_players == 3:
+            words += f", {state.lost(seat)} lost"
+        elif state.num_players == 4:
+            words += f", team {state.side_credit(seat)}/{abalone.WIN_PUSH_OFFS}"
+        return words
 
     def result(self, state) -> str:
         winners = state.winners()
@@ -128,7 +173,8 @@ class AbaloneView(View):
         if not self._can_play():
             return
         if self.selection:
-            move = move_at(self.state, self._lit(), x, y, self.turns)
+            friendly = [c for seat in self.state.team(self.state.to_move) for c in self.state.marbles(seat)]
+            move = move_at(self.state, self._lit(), x, y, self.turns, friendly)
             if move is not None:
                 self.selection = []
                 self.host.try_move(move)
@@ -147,11 +193,10 @@ class AbaloneView(View):
     def _select(self, cell: int) -> None:
         selection = self.selection
         if cell in selection:
-            if len(selection) > 1 and cell in (selection[0], selection[-1]):
-                self.selection = [c for c in selection if c != cell]   # shrink from an end
-            else:
-                self.selection = []
-        elif selection:
+            self._take_out(cell)
+            self.host.redraw()
+            return
+        if selection:
             grown = line_between(selection[0], cell) or line_between(selection[-1], cell)
             self.selection = [cell]
             if grown is not None:
@@ -162,8 +207,28 @@ class AbaloneView(View):
         else:
             self.selection = [cell]
         if self.selection and not self._lit():
-            self.host.say("That selection has no legal move.")
+            self.host.say(f"{_span(self.selection)} has no legal move.")
         self.host.redraw()
+
+    def _take_out(self, cell: int) -> None:
+        """A selected marble tapped again. A lone marble, or the middle of three, lets go.
+        An end leaves the line: the rest stays selected if it can move, else the other end
+        alone if it can (the marble the line was begun from, or ended at), else nothing."""
+        selection = self.selection
+        if len(selection) == 1 or cell not in (selection[0], selection[-1]):
+            self.selection = []
+            self.host.say("Selection dropped.")
+            return
+        rest = [c for c in selection if c != cell]
+        other = selection[-1] if cell == selection[0] else selection[0]
+        if candidates(self.state, rest):
+            self.selection = rest
+        elif len(rest) > 1 and candidates(self.state, [other]):
+            self.selection = [other]
+            self.host.say(f"{NAMES[cell]} taken out; {_span(rest)} cannot move, so {NAMES[other]} stays selected.")
+        else:
+            self.selection = []
+            self.host.say(f"Selection dropped: {_span(rest)} cannot move.")
 
     def places(self) -> List[Tuple[float, float, str]]:
         """Keyboard play: the marbles the person may select, and the lit spots of the selection."""
@@ -233,7 +298,7 @@ class AbaloneView(View):
 
     def paint(self, ctx) -> None:
         """The board, the marbles (those of a move in flight where the animation has them)
-        and the panel (showing the position before the move until it lands)."""
+        and the trays (without the marble in flight until it lands)."""
         board = self.cache.get(ctx, ("board", self.turns), WIDTH, HEIGHT, lambda layer: paint_board(layer, self.turns))
         if board is not None:
             ctx.drawImage(board, 0, 0, WIDTH, HEIGHT)
@@ -248,24 +313,34 @@ class AbaloneView(View):
                 if cell not in landed:
                     x, y = cell_point(cell, self.turns)
                     self.marble(ctx, x, y - (3 if cell in self.selection else 0), MARBLE_R, name)
+        in_flight = sliding is not None and sliding.pushed_off is not None
+        paint_trays(ctx, state, self.trays(), self.pushed[:-1] if in_flight else self.pushed, self.marble)
         if sliding is not None:
             self._paint_slides(ctx, sliding, self.animation.progress)
-        paint_panel(ctx, self.last.before if sliding is not None else state, self.marble)
 
     def _paint_slides(self, ctx, effect: AbaloneEffect, progress: float) -> None:
-        t = ease(progress)
+        """Each displaced marble one step on; one pushed off goes over the rim in the first
+        part of the animation, then flies into its place in the pusher's tray."""
+        share = SLIDE_SHARE if effect.pushed_off is not None else 1.0
+        t = ease(min(1.0, progress / share))
         for slide in effect.slides:
             x0, y0 = cell_point(slide.source, self.turns)
             x1, y1 = beyond(slide.source, effect.step, 1, self.turns)
             x, y = lerp(x0, x1, t), lerp(y0, y1, t)
             name = self.state.seat_name(slide.seat)
-            if slide.target is None:                # over the rim: it drops and shrinks
-                fall = max(0.0, (progress - 0.5) * 2)
-                x2, y2 = beyond(slide.source, effect.step, 2, self.turns)
-                x, y = lerp(x, x2, fall * 0.6), lerp(y, y2, fall * 0.6) + 30 * fall
-                marble(ctx, x, y, MARBLE_R * (1 - 0.7 * fall), name)
+            if slide.target is None:
+                fly = ease(max(0.0, (progress - share) / (1 - share)))
+                x2, y2 = self._landing(effect)
+                x, y = lerp(x, x2, fly), lerp(y, y2, fly) - 60 * math.sin(math.pi * fly)
+                marble(ctx, x, y, lerp(MARBLE_R, TRAY_R - 1, fly), name)
             else:
                 self.marble(ctx, x, y, MARBLE_R, name)
+
+    def _landing(self, effect: AbaloneEffect) -> Tuple[float, float]:
+        """Where the marble `effect` pushes off lands: the next hole of the pusher's tray."""
+        tray = next(t for t in self.trays() if effect.seat in t.side)
+        held = len(contents(tray.side, self.pushed[:-1]))
+        return tray.slot(min(held, abalone.WIN_PUSH_OFFS - 1))
 
     def paint_over(self, ctx) -> None:
         """Above the marks: the suggestion's arrow, and what the lit moves would push."""
@@ -298,10 +373,10 @@ class AbaloneView(View):
                 ctx.strokeStyle = FALL_INK
                 ctx.lineWidth = 5
                 ctx.beginPath()
-                ctx.moveTo(x - 10, y - 10)
-                ctx.lineTo(x + 10, y + 10)
-                ctx.moveTo(x + 10, y - 10)
-                ctx.lineTo(x - 10, y + 10)
+                ctx.moveTo(x - 12, y - 12)
+                ctx.lineTo(x + 12, y + 12)
+                ctx.moveTo(x + 12, y - 12)
+                ctx.lineTo(x - 12, y + 12)
                 ctx.stroke()
         ctx.restore()
 
@@ -320,6 +395,16 @@ class AbaloneView(View):
         """A ring where each marble of the mover's line landed."""
         return [Mark("last", *cell_point(s.target, self.turns), r=MARBLE_R + 4) for s in last.effect.moved]
 
+    def result_marks(self) -> List[Mark]:
+        """At the end: the winning side's full tray, and the line whose push won the game."""
+        winners = set(self.state.winners() or [])
+        marks = [Mark("win", *tray.centre, w=tray.w + 12, h=tray.h + 12)
+                 for tray in self.trays() if winners & set(tray.side)]
+        last = self.last
+        if last is not None and last.effect.pushed_off is not None and last.effect.seat in winners:
+            marks += [Mark("win", *cell_point(s.target, self.turns), r=MARBLE_R + 4) for s in last.effect.moved]
+        return marks
+
     def suggestion_marks(self, move) -> List[Mark]:
         """The suggested line, and the spot a tap would make the move (the arrow is paint_over's)."""
         if move.kind == "pass":
@@ -335,11 +420,26 @@ class AbaloneView(View):
         return [Mark("target", *spot_point(self.state, m, self.turns), r=TARGET_R) for m in self._lit()]
 
     @classmethod
+    def picture(cls, ctx, state, width: float, height: float, previous=None, move=None, box=None) -> None:
+        """As the skeleton's, but a landscape picture (a rules-page diagram) shows the board
+        alone: the whole portrait design would leave its coordinates too small to read."""
+        if box is None and width > height:
+            box = BOARD_BOX
+        super().picture(ctx, state, width, height, previous, move, box=box)
+
+    @classmethod
     def sample(cls):
         state = engines.new_game("abalone", layout="belgian")
         for text in ("c3d4", "c6d6", "b2c3", "g4f4", "g7f6", "b5c6"):
             state = state.play(text)
         return state
+
+
+def _span(selection: List[int]) -> str:
+    """A selection in words: "c3", or its two ends "a1-c3"."""
+    if len(selection) == 1:
+        return NAMES[selection[0]]
+    return f"{NAMES[selection[0]]}-{NAMES[selection[-1]]}"
 
 
 def _way(effect: AbaloneEffect) -> str:
