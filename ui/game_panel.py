@@ -46,8 +46,8 @@ class GamePanel:
         """Show the seats, the move list, the review state and the buttons as they are now."""
         c = self.controller
         session, state = c.session, c.session.state
-        landing = c.view.last if c.view.animating() and c.viewing is None else None
-        self._seats(session, landing.before if landing is not None else c.shown_state())  # scores once it lands
+        if not (c.view.animating() and c.viewing is None):  # scores and details once the move has landed
+            self._seats(session, c.shown_state())
         current = self._update_move_list(session)
         if current is not None and c.viewing is not None:
             current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))

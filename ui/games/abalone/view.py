@@ -420,14 +420,6 @@ class AbaloneView(View):
         return [Mark("target", *spot_point(self.state, m, self.turns), r=TARGET_R) for m in self._lit()]
 
     @classmethod
-    def picture(cls, ctx, state, width: float, height: float, previous=None, move=None, box=None) -> None:
-        """As the skeleton's, but a landscape picture (a rules-page diagram) shows the board
-        alone: the whole portrait design would leave its coordinates too small to read."""
-        if box is None and width > height:
-            box = BOARD_BOX
-        super().picture(ctx, state, width, height, previous, move, box=box)
-
-    @classmethod
     def sample(cls):
         state = engines.new_game("abalone", layout="belgian")
         for text in ("c3d4", "c6d6", "b2c3", "g4f4", "g7f6", "b5c6"):
