@@ -23,8 +23,11 @@ READY = "body[data-ready='1']"
 NEXT_PLY = "(ply) => Number(document.getElementById('play').dataset.ply) > ply"
 """A page function: true once the page has played past move `ply`."""
 
+SETTLED = "body[data-ready='1'] #play[data-settled='1']"
+"""The board shows no move landing and the panels are up to date."""
+
 TURN = """(ply) => { const p = document.getElementById('play');
-                    if (Number(p.dataset.ply) < ply) return false;
+                    if (Number(p.dataset.ply) < ply || p.dataset.settled !== '1') return false;
                     if (['human', 'over'].includes(p.dataset.turn)) return true;
                     return p.dataset.turn === 'chance'
                            && !!document.querySelector("#view-actions button[data-action='roll']"); }"""
@@ -76,8 +79,10 @@ def wait_for_turn(page, at_least: int) -> str:
 
 
 def wait_for_end(page, timeout_ms: float) -> None:
-    """Wait (up to `timeout_ms`) until the game in the page is over."""
-    page.wait_for_function("() => document.getElementById('play').dataset.turn === 'over'", timeout=timeout_ms)
+    """Wait (up to `timeout_ms`) until the game in the page is over and its last move
+    has landed (the panels then show the result)."""
+    page.wait_for_function("() => { const p = document.getElementById('play');"
+                           " return p.dataset.turn === 'over' && p.dataset.settled === '1'; }", timeout=timeout_ms)
 
 
 def set_animation_speed(page, value: str) -> None:

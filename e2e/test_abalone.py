@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from driver import READY, page_moves, turn_animations_off, wait_for_end, wait_for_turn
+from driver import SETTLED, READY, page_moves, turn_animations_off, wait_for_end, wait_for_turn
 from engines import ai
 from engines import hexgrid as hg
 from games import driver
@@ -42,6 +42,7 @@ def test_clicks_make_in_line_broadside_sumito_and_push_off_moves(page):
     assert final.moves == tuple(SCRIPTED)
     assert final.scores() == [1, 0]
     assert "off the board" in page.inner_text("#status-event")
+    page.wait_for_selector(SETTLED, state="attached")  # the marble has flown into its tray
     seats = page.locator("#seats li").all_inner_texts()
     assert "1" in seats[0]
 

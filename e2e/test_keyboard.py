@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from driver import page_moves, ply, wait_for_next_ply, wait_for_turn
+from driver import SETTLED, page_moves, ply, wait_for_next_ply, wait_for_turn
 from engines import abalone
 from engines import abcuazego as ab
 from engines import hexgrid as hg
@@ -142,6 +142,7 @@ def test_a_full_abagio_game_with_the_keyboard_only(page):
         if turn != "roll":
             assert after.moves[state.ply] == str(move)
         assert said(page) == announced(player.view, state, state.parse(after.moves[state.ply]), after)
+    page.wait_for_selector(SETTLED, state="attached")  # the last move has landed
     final = ABAGIO.state(page, options)
     assert final.is_over() and page.get_attribute("#play", "data-turn") == "over"
     winner = final.seat_name(final.winners()[0])
@@ -193,6 +194,7 @@ def test_a_full_abalone_game_with_the_keyboard_only(page):
         wait_for_next_ply(page, state.ply)
         assert page_moves(page)[state.ply] == str(move)
         assert said(page) == announced(player.view, state, move, state.play(move))
+    page.wait_for_selector(SETTLED, state="attached")  # the last move has landed
     final = ABALONE.state(page)
     assert final.is_over() and max(final.scores()) == abalone.WIN_PUSH_OFFS
     assert "one off the board! Black has pushed off 6." in said(page)
@@ -231,6 +233,7 @@ def test_a_full_abcuazego_game_with_the_keyboard_only(page):
         wait_for_next_ply(page, state.ply)
         assert page_moves(page)[state.ply] == str(move)
         assert said(page) == announced(player.view, state, move, state.play(move))
+    page.wait_for_selector(SETTLED, state="attached")  # the last move has landed
     final = ABCUAZEGO.state(page)
     assert final.is_over() and page.get_attribute("#play", "data-turn") == "over"
     assert said(page).endswith(player.view.result(final))

@@ -17,14 +17,14 @@ DIALOGS = {"new-game": "#new-game-button", "settings-dialog": "#settings-button"
 
 SMALL_CONTROLS = """() => [...document.querySelectorAll(
         'header button, header a, #play button, #play a.button, #play select, #play input:not([type=checkbox])')]
-    .filter(e => e.offsetParent !== null)
+    .filter(e => e.checkVisibility({visibilityProperty: true, opacityProperty: true}))
     .map(e => { const r = e.getBoundingClientRect();
                 return [e.id || e.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; })
     .filter(([, w, h]) => w < 44 || h < 44)"""
 
 OVERLAPS = """() => {
     const leaves = [...document.querySelectorAll('header *, #play *')].filter(e =>
-        e.offsetParent !== null && e.children.length === 0 && e.textContent.trim() && e.tagName !== 'CANVAS');
+        e.checkVisibility({visibilityProperty: true, opacityProperty: true}) && e.children.length === 0 && e.textContent.trim() && e.tagName !== 'CANVAS');
     const boxes = leaves.map(e => [e, e.getBoundingClientRect()]);
     const found = [];
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
@@ -43,8 +43,9 @@ def inside_window(page, selector: str) -> bool:
 
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_play_screen_fits_every_size(browser, width, height):
-    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+def test_the_play_screen_fits_every_size(browser, base_url, width, height):
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  service_workers="block")
     page = context.new_page()
     try:
         for game_id in sorted(GAMES):

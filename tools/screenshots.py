@@ -22,7 +22,7 @@ from ui import share  # noqa: E402
 from ui.games import GAMES  # noqa: E402
 from ui.session import Session  # noqa: E402
 
-SIZES = {"phone": ((390, 844), 2), "laptop": ((1280, 800), 1)}
+SIZES = {"phone": ((390, 844), 1), "laptop": ((1280, 800), 1)}
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 

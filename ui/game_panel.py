@@ -62,6 +62,7 @@ class GamePanel:
         play.dataset.viewing = "" if c.viewing is None else str(c.viewing)
         play.dataset.turn = session.turn()
         play.dataset.ply = str(state.ply)
+        play.dataset.settled = "0" if c.view.animating() else "1"  # the move has landed, the panels are current
         el("text-view").textContent = str(c.shown_state())
         el("undo-button").disabled = not c.can_undo()
         el("redo-button").disabled = not c.can_redo()
