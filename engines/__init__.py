@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, random_outcome, shorten
+from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, random_outcome, shorten, short_repr
 from . import abagio, abalone, abcuazego, apagos
 
 GAMES: Dict[str, GameInfo] = {info.id: info for info in (apagos.GAME, abcuazego.GAME, abalone.GAME, abagio.GAME)}
@@ -22,12 +22,12 @@ __all__ = ["CHANCE", "GAMES", "GameInfo", "IllegalMove", "Move", "Option", "Stat
            "load", "new_game", "random_outcome"]
 
 
-def new_game(game_id: str, **options: Any) -> State:
+def new_game(game_id: str, /, **options: Any) -> State:
     """A new game of `game_id` with these options; ValueError for anything unknown."""
     info = GAMES.get(game_id) if isinstance(game_id, str) else None
     if info is None:
         known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {shorten(repr(game_id))}; the games are: {known}")
+        raise ValueError(f"unknown game {short_repr(game_id)}; the games are: {known}")
     return info.new(**options)
 
 

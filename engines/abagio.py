@@ -30,7 +30,7 @@ from .abagio_board import (  # noqa: F401  (the board's names are the game's nam
     POND, PURPLE, RED, ROLLS, ROOT, ROOT_FROGS, SAFE_FIRST, SAFE_LAST, SAFE_LENGTH, SPOT_MAX_STACK, SPOTS,
     Board, all_in, apply_leap, dice_words, farthest_inner, first_leaps, landing, leaps_for_die,
     max_dice_used, pip_count, setup_board, sources, step_name, top_frog_spots, without_die)
-from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, shorten
+from .core import CHANCE, GameInfo, IllegalMove, Move, Option, State, shorten, short_repr
 
 # ----- moves ---------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -454,7 +454,7 @@ class AbagioState(State):
                 f"(here {most}), for example starting with {legal[0]}.")
 
     def _parse(self, text: str) -> Move:
-        quoted = shorten(repr(text))  # the text as echoed in messages
+        quoted = short_repr(text)  # the text as echoed in messages
         if not text.isascii():
             raise IllegalMove(f"{quoted} is not an Abagio move: use plain digits, e.g. 3-5, 0/4, T12")
         compact = text.replace(" ", "")

@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from . import hexgrid as hg
 from .abalone_legal import MAX_GROUP, generate, rule_broken
 from .abalone_moves import ALL_MOVES, BROADSIDE, INLINE, PASS, AbaloneMove, parse_move
-from .core import GameInfo, Move, Option, State, shorten
+from .core import GameInfo, Move, Option, State, shorten, short_repr
 from .hexgrid import CELLS, DIRECTION_NAMES, DIRECTIONS, direction_xy, nearest_cell
 
 WIN_PUSH_OFFS = 6
@@ -382,7 +382,7 @@ def position(marbles: Dict[int, str], to_move: int = 0, credit: Optional[Sequenc
         for text in cells.lower().replace(",", " ").split():
             cell = hg.BY_NAME.get(text)
             if cell is None or taken >> cell & 1:
-                raise ValueError(f"{shorten(repr(text))} is not a free cell of the board")
+                raise ValueError(f"{short_repr(text)} is not a free cell of the board")
             taken |= 1 << cell
             masks[seat] |= 1 << cell
     state.masks = tuple(masks)
@@ -465,7 +465,7 @@ def _check_max_plies(value: Any) -> Optional[int]:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"None (no limit) or a whole number of moves >= 1, got {shorten(repr(value))}")
+        raise ValueError(f"None (no limit) or a whole number of moves >= 1, got {short_repr(value)}")
     return value
 
 

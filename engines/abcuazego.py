@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-from .core import GameInfo, IllegalMove, Move, Option, State, shorten
+from .core import GameInfo, IllegalMove, Move, Option, State, shorten, short_repr
 
 ZIPA, ZAQUE = 0, 1
 SEAT_NAMES = ("Zipa", "Zaque")
@@ -530,7 +530,7 @@ def evaluate(state: AbcuazegoState, seat: int) -> float:
 
 def _check_max_plies(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 100_000:
-        raise ValueError(f"a whole number of plies from 1 to 100000, got {shorten(repr(value))}")
+        raise ValueError(f"a whole number of plies from 1 to 100000, got {short_repr(value)}")
     return value
 
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import permutations, product
 from typing import Any, Dict, List, Optional, Tuple
 
-from .core import GameInfo, IllegalMove, Move, Option, State, shorten
+from .core import GameInfo, IllegalMove, Move, Option, State, shorten, short_repr
 
 PLATFORM_FACES: Tuple[Tuple[int, int], ...] = ((1, 3), (3, 5), (3, 5), (5, 7))
 """The hole counts on the two faces of each of the four platforms."""
@@ -267,29 +267,29 @@ class ApagosState(State):
 
     def _parse(self, text: str) -> Move:
         if not text.isascii():
-            raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: "
+            raise IllegalMove(f"{short_repr(text)} is not an Apagos move: "
                               "use plain letters and digits, e.g. B3, 3>1")
         compact = text.replace(" ", "")
         if compact.startswith("setup"):
             parts = text[5:].split() if text.startswith("setup ") else list(compact[5:])
             if len(parts) != POSITIONS or not all(p.isdigit() and len(p) < 10 for p in parts):
-                raise IllegalMove(f"{shorten(repr(text))}: a setup is 'setup' and four hole counts, "
+                raise IllegalMove(f"{short_repr(text)}: a setup is 'setup' and four hole counts, "
                                   "bottom to top, e.g. 'setup 5 3 7 1'")
             holes = tuple(int(p) for p in parts)
             return _SETUPS.get(holes) or Setup(holes)
         if len(compact) == 2 and compact[0] in "bw" and compact[1].isdigit():
             colour, pos = "bw".index(compact[0]), int(compact[1])
             if not 1 <= pos <= POSITIONS:
-                raise IllegalMove(f"{shorten(repr(text))}: positions are 1 (bottom) to 4 (top)")
+                raise IllegalMove(f"{short_repr(text)}: positions are 1 (bottom) to 4 (top)")
             return _ADDS[colour, pos]
         if len(compact) == 3 and compact[1] == ">" and compact[0].isdigit() and compact[2].isdigit():
             source, target = int(compact[0]), int(compact[2])
             if not (1 <= source <= POSITIONS and 1 <= target <= POSITIONS):
-                raise IllegalMove(f"{shorten(repr(text))}: positions are 1 (bottom) to 4 (top)")
+                raise IllegalMove(f"{short_repr(text)}: positions are 1 (bottom) to 4 (top)")
             if target >= source:
-                raise IllegalMove(f"{shorten(repr(text))}: a ball can only be moved down, to a lower platform")
+                raise IllegalMove(f"{short_repr(text)}: a ball can only be moved down, to a lower platform")
             return _SHIFTS[source, target]
-        raise IllegalMove(f"{shorten(repr(text))} is not an Apagos move: write B3 or W1 to add a ball, "
+        raise IllegalMove(f"{short_repr(text)} is not an Apagos move: write B3 or W1 to add a ball, "
                           "3>1 to move one down, or 'setup 5 3 7 1' to arrange the ramp")
 
     def winners(self) -> Optional[List[int]]:
@@ -389,7 +389,7 @@ def _check_setup(value: Any) -> Optional[Tuple[int, ...]]:
     if not isinstance(value, (list, tuple)) or len(value) != POSITIONS or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value):
         raise ValueError("None, or four hole counts from bottom to top such as [5, 3, 7, 1]; "
-                         f"got {shorten(repr(value))}")
+                         f"got {short_repr(value)}")
     if tuple(value) not in _ARRANGEMENT_SET:
         raise ValueError(f"{shorten(list(value))} cannot be shown by the platforms "
                          "(1|3, 3|5, 3|5, 5|7 holes, one face each)")

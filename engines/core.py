@@ -9,6 +9,7 @@ illegal position.
 from __future__ import annotations
 
 import random
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
@@ -63,7 +64,7 @@ class Option:
                 if value == choice and type(value) is type(choice):
                     return value
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"option {self.name!r} must be one of {allowed}; got {shorten(repr(value))}")
+            raise ValueError(f"option {self.name!r} must be one of {allowed}; got {short_repr(value)}")
         if self.check is not None:
             try:
                 return self.check(value)
@@ -91,11 +92,11 @@ class GameInfo:
         for name in options:
             if name not in known:
                 allowed = ", ".join(sorted(known)) or "none"
-                raise ValueError(f"{self.id} has no option {shorten(repr(name))}; its options are: {allowed}")
+                raise ValueError(f"{self.id} has no option {short_repr(name)}; its options are: {allowed}")
         return {name: opt.validate(options[name]) if name in options else opt.default
                 for name, opt in known.items()}
 
-    def new(self, **options: Any) -> "State":
+    def new(self, /, **options: Any) -> "State":
         """A new game with these options (all keywords, all optional)."""
         return self.create(self.normalise_options(options))
 
@@ -222,13 +223,17 @@ class State:
     @property
     def moves(self) -> Tuple[str, ...]:
         """The moves played so far, in notation."""
+        return tuple(str(move) for move in self.line())
+
+    def line(self) -> List[Move]:
+        """The moves played so far, as move objects, the first first."""
         out = []
         node = self._history
         while node is not None:
             node, move = node
-            out.append(str(move))
+            out.append(move)
         out.reverse()
-        return tuple(out)
+        return out
 
     @property
     def ply(self) -> int:
@@ -279,7 +284,7 @@ def check_int_list(length: int, low: int, high: int) -> Callable[[Any], Tuple[in
     def check(value: Any) -> Tuple[int, ...]:
         if not isinstance(value, (list, tuple)) or len(value) != length or not all(
                 isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
-            raise ValueError(f"expected a list of {length} whole numbers from {low} to {high}, got {shorten(repr(value))}")
+            raise ValueError(f"expected a list of {length} whole numbers from {low} to {high}, got {short_repr(value)}")
         return tuple(value)
     return check
 
@@ -289,6 +294,22 @@ def shorten(text: Any, limit: int = 60) -> str:
     so a message never echoes a huge input back whole."""
     text = str(text)
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother, _REPR.maxlong = 3, 60, 60, 40
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
+
+
+def short_repr(value: Any, limit: int = 60) -> str:
+    """`repr(value)` as written in a message: shallow and cut to about `limit` characters,
+    so neither a huge nor a deeply nested input can blow up the message."""
+    try:
+        if isinstance(value, str):  # flat: the whole repr, cut
+            return shorten(repr(value[:limit * 2]), limit)
+        return shorten(_REPR.repr(value), limit)
+    except Exception:  # noqa: BLE001 - a value whose own repr fails
+        return f"<{type(value).__name__}>"
 
 
 def describe_sequence(items: Sequence[Any]) -> str:

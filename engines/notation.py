@@ -16,6 +16,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from .checked import json_value
 from .core import IllegalMove, State, shorten
 
 _HEADER = re.compile(r'^\s*\[(\w+)\s+"(.*)"\]\s*$')
@@ -69,10 +70,7 @@ def load_text(text: Any, game_id: Optional[str] = None, options: Optional[Dict[s
     headers, body = _headers(text)
     game = headers.get("game", game_id)
     if "options" in headers:
-        try:
-            options = json.loads(headers["options"])
-        except ValueError:
-            raise ValueError("the Options line is not valid JSON") from None
+        options = json_value(headers["options"], "the Options line", max_chars=10_000, max_depth=8)
         if not isinstance(options, dict):
             raise ValueError("the Options line must be a JSON object")
     state = new_game(game, **(options or {}))

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from typing import Any, Dict
 
+from engines.checked import json_value
+
 
 class MemoryStore:
     """Keeps values as JSON text, like the browser; reading damaged text is a ValueError."""
@@ -15,8 +17,8 @@ class MemoryStore:
         text = self.data.get(key)
         if text is None:
             return None
-        try:
-            return json.loads(text)
+        try:  # as ui/storage.py reads it
+            return json_value(text, f"the saved {key}", max_chars=4_000_000, max_depth=12)
         except ValueError:
             raise ValueError(f"the saved {key} is damaged") from None
 
