@@ -10,12 +10,13 @@ import random
 
 import engines
 from engines import ai
+from engines.checked import json_value
 
 
 def choose(request_json: str) -> str:
     """`{"record", "level", "seed"}` -> `{"move": notation, "ply"}` or `{"error": why}`."""
     try:
-        request = json.loads(request_json)
+        request = json_value(request_json, "the request", max_chars=2_000_000, max_depth=8)
         state = engines.load(request["record"])
         level = request.get("level", "medium")
         if level not in ai.LEVELS:

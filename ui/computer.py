@@ -12,6 +12,8 @@ from typing import Callable, Dict
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from engines.checked import json_value
+
 
 class ComputerPlayer:
     """Asks the AI worker for moves without blocking the page."""
@@ -48,7 +50,7 @@ class ComputerPlayer:
 
     def _on_message(self, event) -> None:
         try:
-            message = json.loads(str(event.data))
+            message = json_value(str(event.data), "the computer's answer", max_chars=10_000, max_depth=4)
         except ValueError:
             return
         if not isinstance(message, dict) or message.get("type") == "ready":

@@ -7,32 +7,12 @@ received is ever executed. Only messages from the parent frame are heard.
 """
 from __future__ import annotations
 
-import json
-from typing import Any, Callable, Optional
+from typing import Callable
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
-MAX_MESSAGE = 100_000  # characters of JSON: no real record is longer
-
-
-def check_command(data: Any) -> Optional[dict]:
-    """A valid command from the host as a plain dict, or None to ignore it."""
-    if not isinstance(data, dict):
-        return None
-    kind = data.get("type")
-    if kind == "parlour:new-game" and set(data) == {"type"}:
-        return {"type": kind}
-    if kind == "parlour:load" and set(data) == {"type", "record"}:
-        record = data["record"]
-        if (isinstance(record, dict) and set(record) <= {"game", "options", "moves"}
-                and isinstance(record.get("game"), str)
-                and isinstance(record.get("options", {}), dict)
-                and isinstance(record.get("moves", []), list)
-                and all(isinstance(m, str) and len(m) < 40 for m in record.get("moves", []))):
-            return {"type": kind, "record": record}
-    return None
-
+from ui.embed_commands import command_from_json
 
 class EmbedBridge:
     """Posts events to the host page and hands valid commands to `on_command`."""
@@ -63,11 +43,8 @@ class EmbedBridge:
         if event.source != js.window.parent:
             return
         try:
-            data = json.loads(str(js.JSON.stringify(event.data)))
-        except Exception:
+            command = command_from_json(str(js.JSON.stringify(event.data)))
+        except Exception:  # noqa: BLE001 - JSON.stringify throws on a cyclic or exotic value
             return
-        if isinstance(data, str) or len(json.dumps(data)) > MAX_MESSAGE:
-            return
-        command = check_command(data)
         if command is not None:
             self._on_command(command)

@@ -17,6 +17,7 @@ from typing import Any, Dict, List
 
 import engines
 
+from engines.checked import json_value
 from ui.session import Session, default_seats, parse_seats
 
 VERSION = "1"
@@ -71,6 +72,8 @@ def encode_moves(session: Session) -> str:
 
 def decode_moves(state, text: str):
     """Replay `encode_moves` output from `state`; ValueError naming the first bad move."""
+    if len(text) > MAX_MOVES * 3:  # a varint of a legal-move index is at most 2 bytes, base64 4/3 of that
+        raise ValueError("the link holds more moves than any game has")
     version, dot, packed = text.partition(".")
     if version != VERSION or not dot:
         raise ValueError("this link was made by another version of Parlour, or is damaged")
@@ -114,7 +117,7 @@ def session_from_link(game_id: str, params: Dict[str, str]) -> Session:
     options: Any = {}
     if "o" in params:
         try:
-            options = json.loads(params["o"])
+            options = json_value(params["o"], "the link's game options", max_chars=2_000, max_depth=6)
         except ValueError:
             raise ValueError("the link's game options are damaged") from None
         if not isinstance(options, dict):
@@ -132,10 +135,7 @@ def session_from_params(game_id: str, params: Dict[str, str]) -> Session:
     """A new game from an address's settings (`seats=human,hard`, `options={json}`,
     `clock=<minutes>`); ValueError with a reason a player can read."""
     info = engines.GAMES[game_id]
-    try:
-        options = json.loads(params["options"]) if "options" in params else {}
-    except ValueError:
-        raise ValueError("the options are not valid JSON") from None
+    options = json_value(params["options"], "the options", max_chars=2_000, max_depth=6) if "options" in params else {}
     if not isinstance(options, dict):
         raise ValueError("options must be a JSON object")
     start = info.new(**options)

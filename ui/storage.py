@@ -9,6 +9,9 @@ import json
 from typing import Any, Optional
 
 import js
+from pyodide.ffi import jsnull
+
+from engines.checked import json_value
 
 PREFIX = "parlour:"
 
@@ -19,10 +22,10 @@ def load(key: str) -> Optional[Any]:
         text = js.localStorage.getItem(PREFIX + key)
     except Exception:  # storage blocked by the browser
         return None
-    if text is None:
+    if text is None or text is jsnull:  # Pyodide 314 hands JavaScript's null over as jsnull
         return None
     try:
-        return json.loads(str(text))
+        return json_value(str(text), f"the saved {key}", max_chars=4_000_000, max_depth=12)
     except ValueError:
         raise ValueError(f"the saved {key} is damaged") from None
 
