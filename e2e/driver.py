@@ -51,7 +51,7 @@ def click_board(page, size, x: float, y: float) -> None:
 
 def page_moves(page):
     """The moves in the page's move list, in notation."""
-    return page.locator("#move-list li .move-text").all_inner_texts()
+    return page.locator("#move-list li .move-text").all_text_contents()  # innerText is empty for rows the browser has not laid out (content-visibility)
 
 
 def ply(page) -> int:

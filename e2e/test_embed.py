@@ -84,7 +84,7 @@ def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_
     # the host's commands: load a record, then a new game
     page.click("#load-first")
     apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="attached")
-    assert apagos.locator("#move-list li .move-text").all_inner_texts()[:4] == ["setup 3 3 5 1", "B4", "W2", "B2"]
+    assert apagos.locator("#move-list li .move-text").all_text_contents()[:4] == ["setup 3 3 5 1", "B4", "W2", "B2"]
     page.click("#new-first")
     apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="detached")
 

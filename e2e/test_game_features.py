@@ -190,15 +190,3 @@ def test_every_game_has_a_rules_page_with_diagrams(page):
         page.wait_for_selector("#rules-body figure canvas", state="attached")
         headings = page.locator("#rules-body h2").all_inner_texts()
         assert "How to move" in headings and "Where we chose a reading" in headings, (game_id, headings)
-
-
-def test_a_computer_player_that_cannot_start_is_explained(context, page):
-    page.route("**/ui/ai_worker.js*", lambda route: route.abort())
-    APAGOS.open(page, "easy,human")  # the computer arranges the ramp first
-    page.wait_for_function(
-        "document.getElementById('status-event').textContent.includes('could not start')")
-    assert "The computer player could not start" in page.inner_text("#status-event")
-    # the browser logs the failed load of the worker's script, and nothing else went wrong
-    others = [p for p in context.parlour_problems if "ai_worker.js" not in p and "Failed to load" not in p]
-    assert not others, others
-    context.parlour_problems.clear()

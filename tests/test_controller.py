@@ -313,3 +313,73 @@ def test_the_move_list_groups_a_turn_and_numbers_the_rounds():
     assert session.move_rows() == [
         (1, [("Red", [(1, "4-5"), (2, "0/5"), (3, "0/4")]), ("Purple", [(4, "5-6"), (5, "0/5"), (6, "0/6")])]),
         (2, [("Red", [(7, "2-3")])])]
+
+
+def fail_computer(computer, why="the computer player did not answer within 20 seconds"):
+    _, callback = computer.asked.pop(0)
+    callback({"error": why, "failed": True})
+
+
+def test_a_computer_that_fails_leaves_a_seat_a_person_can_take():
+    c, page, computer, _, store = make()
+    c.new_game("apagos", ["human", "easy"], {})  # White (the computer) arranges the ramp first
+    fail_computer(computer)
+    assert c.thinking is None and "thinking" not in c.turn_text()
+    assert "could not move" in c.turn_text() and "did not answer" in page.said[-1]
+    names = [name for name, _ in c.actions()]
+    assert names[-2:] == ["take-over-seat", "ask-computer-again"]
+    assert not c.play_typed("Ra")
+    assert "Play this seat yourself" in page.said[-1]
+    c.action("take-over-seat")
+    assert c.human_to_move() and c.session.seats == ["human", "human"]
+    assert store.load(KEPT)[0]["saved"]["seats"] == ["human", "human"]  # kept so
+    assert all(name not in ("take-over-seat", "ask-computer-again") for name, _ in c.actions())
+    c.try_move(c.session.state.legal_moves()[0])
+    assert c.session.state.ply == 1
+
+
+def test_try_again_asks_the_computer_once_more():
+    c, _, computer, _, _ = make()
+    c.new_game("apagos", ["human", "easy"], {})
+    fail_computer(computer)
+    c.action("ask-computer-again")
+    assert c.thinking is not None and len(computer.asked) == 1 and "thinking" in c.turn_text()
+    computer.answer()
+    assert c.session.state.ply == 1 and c.human_to_move() and not c.computer_failed
+
+
+def test_a_failed_hint_says_so():
+    c, page, computer, _, _ = make()
+    c.new_game("apagos", ["human", "human"], {})
+    c.hint()
+    fail_computer(computer, "the computer player could not start")
+    assert "No hint" in page.said[-1] and c.human_to_move()
+
+
+def test_a_save_that_fails_is_said_at_once_and_while_it_lasts():
+    store = MemoryStore()
+    store.blocked = True
+    c, page, _, _, _ = make(store)
+    c.new_game("apagos", ["human", "human"], {})
+    assert page.said[-1] == "This game is not being saved: this browser blocks this site's storage."
+    assert c.save_note() == page.said[-1]
+    store.blocked = False
+    c.try_move(c.session.state.legal_moves()[0])
+    assert page.said[-1] == "This game is being saved again." and c.save_note() == ""
+
+
+def test_a_tab_whose_game_moved_on_elsewhere_says_so_and_can_open_the_newer():
+    store = MemoryStore()
+    c, page, _, _, _ = make(store)
+    c.new_game("abcuazego", ["human", "human"], {})
+    play_human(c, "3a")
+    other, _, _, _, _ = make(store)  # a second tab on the same storage
+    assert other.restore("abcuazego")
+    other.try_move(other.session.state.legal_moves()[0])
+    newer = list(other.session.state.moves)
+    c.check_elsewhere()
+    assert "another tab" in page.said[-1] and "another tab" in c.save_note()
+    c.try_move(c.session.state.legal_moves()[-1])  # played here, not saved over the newer game
+    assert store.load(KEPT)[0]["saved"]["record"]["moves"] == newer
+    c.open_newer()
+    assert list(c.session.state.moves) == newer and c.save_note() == ""

@@ -3,7 +3,7 @@ import random
 
 from tests.memory_store import MemoryStore
 from ui.games import GAMES
-from ui.saved_games import FINISHED_KEPT, GAMES as KEPT, OLD_CURRENT, OLD_HISTORY, SavedGames
+from ui.saved_games import ELSEWHERE, FINISHED_KEPT, GAMES as KEPT, OLD_CURRENT, OLD_HISTORY, SavedGames
 from ui.session import Session
 from ui.settings import Settings
 
@@ -65,3 +65,58 @@ def test_settings_come_back_checked_with_defaults_for_anything_else():
     assert (back.hints, back.speed, back.sound, back.orientation) == (False, 2.0, True, "first")  # sound on by default
     assert Settings.from_saved({"speed": 7, "orientation": "upside"}) == Settings()
     assert Settings.from_saved(Settings(speed=0.5).to_saved()).speed == 0.5
+
+
+def test_a_full_storage_makes_room_from_finished_games_first():
+    store = MemoryStore()
+    saved = SavedGames(store, GAMES)
+    for seed in range(5):
+        saved.keep(finished_game(seed), f"result {seed}", "2026-12-01")
+    store.quota = len(store.data[KEPT]) + 20  # about full
+    playing = Session("abcuazego", ["human", "human"])
+    assert saved.keep(playing, "Zaque to move", "2026-12-01T01:00") is None
+    entries = saved.entries()
+    assert entries[0].verb == "Continue" and 0 < len(entries) - 1 < 5  # the oldest finished went
+
+
+def test_when_nothing_makes_room_the_page_is_told_and_no_old_position_passes_for_the_game():
+    store = MemoryStore()
+    saved = SavedGames(store, GAMES)
+    other = Session("apagos", ["human", "human"])
+    saved.keep(other, "Black to move", "2026-12-01")
+    playing = Session("abcuazego", ["human", "human"])
+    playing.play("3a")
+    assert saved.keep(playing, "Zipa to move", "2026-12-01") is None
+    store.quota = len(store.data[KEPT]) + 5
+    for _ in range(3):
+        playing.play(playing.state.legal_moves()[0])
+    why = saved.keep(playing, "Zipa to move", "2026-12-01")
+    assert why == "the browser's storage is full"
+    assert SavedGames(store, GAMES).restore("abcuazego") is None  # a reload starts afresh, never at "3a"
+    assert SavedGames(store, GAMES).restore("apagos") is not None  # the other game is still kept
+
+
+def test_blocked_storage_says_so():
+    store = MemoryStore()
+    store.blocked = True
+    assert SavedGames(store, GAMES).keep(Session("apagos", ["human", "human"]), "x", "") == \
+        "this browser blocks this site's storage"
+
+
+def test_two_tabs_of_one_game_the_stale_one_does_not_overwrite():
+    store = MemoryStore()
+    first = SavedGames(store, GAMES)
+    game = Session("abcuazego", ["human", "human"])
+    game.play("3a")
+    first.keep(game, "Zipa to move", "")
+    second = SavedGames(store, GAMES)  # another tab opens the same game
+    there = second.restore("abcuazego")
+    assert list(there.state.moves) == ["3a"]
+    there.play(there.state.legal_moves()[0])
+    assert second.keep(there, "Zaque to move", "") is None
+    assert first.changed_elsewhere(game)  # the first tab learns it is stale...
+    game.play(game.state.legal_moves()[-1])
+    assert first.keep(game, "Zaque to move", "") == ELSEWHERE  # ...and does not write over the newer
+    assert SavedGames(store, GAMES).restore("abcuazego").state.moves == there.state.moves
+    newer = first.restore_key(game.key)
+    assert newer.state.moves == there.state.moves and not first.changed_elsewhere(newer)

@@ -1,7 +1,7 @@
 // The computer player's thread: its own Pyodide running engines.ai, so the page
 // never freezes while the computer thinks. Messages are JSON text both ways:
 //   in:  {"id": n, "request": {"record", "level", "seed", "budget"}}
-//   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"}}
+//   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"[, "failed": true]}}
 // Its Python starts through the page's loader, from the memory snapshot when this
 // script's URL says ?boot=snapshot (the page booted that way), else normally.
 import { loadPyodide } from "./pyodide_snapshot.mjs";
@@ -24,7 +24,13 @@ self.onmessage = async (event) => {
   try {
     const message = JSON.parse(String(event.data));
     id = Number.isInteger(message.id) ? message.id : null;
-    const module = await service;
+    let module;
+    try {
+      module = await service;
+    } catch (error) {  // this worker's Python could not start: the page lets a person take over
+      self.postMessage(JSON.stringify({ id, reply: { error: String(error && error.message || error), failed: true } }));
+      return;
+    }
     const reply = module.choose(JSON.stringify(message.request));
     self.postMessage(JSON.stringify({ id, reply: JSON.parse(reply) }));
   } catch (error) {

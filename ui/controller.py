@@ -20,12 +20,13 @@ from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple
 import engines
 from engines.core import shorten
 from ui.games import GAMES
-from ui.saved_games import SavedGames
+from ui.saved_games import ELSEWHERE, SavedGames
 from ui.session import HUMAN, Session, default_seats
 from ui.settings import Settings
 from ui.view import View
 
 ROLL_DELAY_MS = 350  # the dice roll by themselves this long after a computer's or nobody's turn
+TAKE_OVER, ASK_AGAIN = "take-over-seat", "ask-computer-again"  # the ways on after a computer failed
 
 
 class Page(Protocol):
@@ -80,6 +81,8 @@ class GameController:
         self.viewing: Optional[int] = None    # the ply shown while reviewing; None: live
         self.read_only = False                # an embedded replay: review only
         self.thinking: Optional[int] = None   # the seat the computer is choosing a move for
+        self.computer_failed: Optional[Tuple[int, str]] = None  # (seat, why) when its computer gave up
+        self.not_saved: Optional[str] = None  # why the game shown is not being saved, None while it is
         self.result_pending = False           # the game just ended: the page shows the result once the board settles
         self._turn_started: Optional[float] = None
         self._after_animation: Optional[Callable[[], None]] = None
@@ -157,6 +160,8 @@ class GameController:
         self.session = session
         self.viewing = None
         self.thinking = None
+        self.computer_failed = None
+        self.not_saved = None
         self.result_pending = False
         self._after_animation = None
         self.view = GAMES[session.game_id].view(self)  # a fresh view: nothing of the last game stays picked
@@ -207,6 +212,7 @@ class GameController:
         turn = session.turn()
         self._turn_started = self.timer.now() if session.clock_running_for() is not None else None
         expected = (session, session.state.ply)
+        self.computer_failed = None
         if turn == "chance" and not self.view.human_rolls():
             self.timer.later(ROLL_DELAY_MS, lambda: self._when_settled(lambda: self._roll_if_still(expected)))
         elif turn == "computer":
@@ -240,9 +246,13 @@ class GameController:
     def _computer_replied(self, expected, reply: Dict[str, Any]) -> None:
         if not self._still(expected):
             return  # a game that was left, a position that has moved on, or time ran out
-        self.thinking = None
+        seat, self.thinking = self.thinking, None
         if "error" in reply:
-            self.say(f"The computer could not move: {reply['error']}")
+            why = str(reply["error"])
+            self.computer_failed = (self.session.state.to_move if seat is None else seat, why)
+            self.say(f"{self.session.state.seat_name(self.computer_failed[0])}'s computer player could not move: "
+                     f"{why}. Play this seat yourself, or try again.")
+            self.refresh()
             return
         try:
             self._apply(reply["move"])
@@ -272,14 +282,51 @@ class GameController:
         self.page.refresh()
 
     def keep(self) -> None:
-        """Save the game now (it becomes the most recent of the kept games); the embed
+        """Save the game now (it becomes the most recent of the kept games), and say at
+        once when it cannot be saved, and again when it is saved once more; the embed
         page keeps nothing."""
         session = self.session
-        if self.saved is not None and session is not None:
-            state = session.state
-            status = self.result_text() if session.turn() == "over" else (
-                "Dice to roll" if state.is_chance() else f"{state.seat_name(state.to_move)} to move")
-            self.saved.keep(session, status, self.clock_iso())
+        if self.saved is None or session is None:
+            return
+        state = session.state
+        status = self.result_text() if session.turn() == "over" else (
+            "Dice to roll" if state.is_chance() else f"{state.seat_name(state.to_move)} to move")
+        was, self.not_saved = self.not_saved, self.saved.keep(session, status, self.clock_iso())
+        if self.not_saved is not None and self.not_saved != was:
+            self.say(self.save_note())
+        elif self.not_saved is None and was is not None:
+            self.say("This game is being saved again.")
+
+    def save_note(self) -> str:
+        """Why the game shown is not being saved, in a sentence ("" while it is)."""
+        if self.not_saved is None:
+            return ""
+        if self.not_saved == ELSEWHERE:
+            return ("This game was continued in another tab or window, so moves made here are not "
+                    "saved. Open the newer version to go on with it here.")
+        return f"This game is not being saved: {self.not_saved}."
+
+    def check_elsewhere(self) -> None:
+        """The saved games changed in another tab: if this game was moved on there, say so
+        now (before a move here is lost), rather than at the next save."""
+        if (self.saved is not None and self.session is not None and self.not_saved != ELSEWHERE
+                and self.saved.changed_elsewhere(self.session)):
+            self.not_saved = ELSEWHERE
+            self.say(self.save_note())
+            self.refresh()
+
+    def open_newer(self) -> None:
+        """Show this game as another tab saved it last."""
+        if self.saved is None or self.session is None:
+            return
+        try:
+            session = self.saved.restore_key(self.session.key)
+        except ValueError as exc:
+            self.say(f"The newer version could not be opened ({exc}).")
+            return
+        if session is not None:
+            self.not_saved = None
+            self.start(session, "This is the game as it was saved last, in another tab or window.")
 
     # ----- the end -------------------------------------------------------------------------
     def result_text(self) -> str:
@@ -323,6 +370,7 @@ class GameController:
             return
         self.session.resign(seat)
         self.thinking = None
+        self.computer_failed = None
         self._after_animation = None
         self.viewing = None
         self._show()
@@ -352,6 +400,9 @@ class GameController:
             return "Game over. " + self.result_text()
         if turn == HUMAN:
             return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
+        if turn == "computer" and self.computer_failed is not None:
+            return (f"{state.seat_name(self.computer_failed[0])}'s computer player could not move: "
+                    "play this seat yourself, or try again.")
         if turn == "computer":
             return f"{state.seat_name(state.to_move)} (computer, {session.level()}) is thinking\u2026"
         return self.view.hint() if self.view.human_rolls() else "Rolling the dice\u2026"
@@ -367,7 +418,12 @@ class GameController:
         if not text or self.session is None:
             return False
         if not self.human_to_move():
-            self.say("It is not your turn to move." if self.viewing is None else "Return to the game (End) to move.")
+            if self.viewing is not None:
+                self.say("Return to the game (End) to move.")
+            elif self.computer_failed is not None:
+                self.say("The computer player of this seat failed: choose \u201cPlay this seat yourself\u201d to move for it.")
+            else:
+                self.say("It is not your turn to move.")
             return False
         try:
             move = self.session.state.parse(text)
@@ -377,11 +433,37 @@ class GameController:
         self.try_move(move)
         return True
 
+    def actions(self) -> List[Tuple[str, str]]:
+        """The buttons under the board as (name, label): the view's own (Roll, Random
+        arrangement, the sowing speed), and after a computer player failed, the ways on."""
+        found = list(self.view.actions()) if self.view is not None else []
+        if self.computer_failed is not None and self.viewing is None and self.session.turn() == "computer":
+            found += [(TAKE_OVER, "Play this seat yourself"), (ASK_AGAIN, "Try again")]
+        return found
+
     def action(self, name: str) -> None:
-        """One of the view's buttons (Roll, Random arrangement, the sowing speed) was pressed;
-        the view knows when each applies, and moves still go through `try_move` and `roll`."""
-        if self.view is not None and self.session is not None:
+        """One of the buttons under the board was pressed; the view knows when each of its
+        own applies, and moves still go through `try_move` and `roll`."""
+        if self.session is None:
+            return
+        if name in (TAKE_OVER, ASK_AGAIN):
+            self._after_computer_failed(take_over=name == TAKE_OVER)
+        elif self.view is not None:
             self.view.action(name)
+
+    def _after_computer_failed(self, take_over: bool) -> None:
+        """A person takes the seat whose computer failed, or asks the computer again."""
+        if self.computer_failed is None or self.session.turn() != "computer":
+            self.computer_failed = None
+            return
+        seat, _why = self.computer_failed
+        self.computer_failed = None
+        if take_over:
+            self.session.seats[seat] = HUMAN
+            self.say(f"You play {self.session.state.seat_name(seat)} now.")
+            self.keep()
+        self.refresh()
+        self._next_turn()
 
     def hint(self) -> None:
         """Ask the computer (at easy) for a move and light it up on the board."""
@@ -393,7 +475,10 @@ class GameController:
         self.say("Looking for a good move\u2026")
 
         def show(reply: Dict[str, Any]) -> None:
-            if not self._still(expected) or "move" not in reply:
+            if not self._still(expected):
+                return
+            if "move" not in reply:
+                self.say(f"No hint this time: {reply.get('error', 'the computer had no answer')}.")
                 return
             try:
                 move = session.state.parse(reply["move"])
@@ -418,6 +503,7 @@ class GameController:
         if flagged:
             self._turn_started = None
             self.thinking = None
+            self.computer_failed = None
             self.result_pending = True
             self.say(f"{session.state.seat_name(seat)} ran out of time.")
             self.keep()

@@ -3,12 +3,14 @@ buttons, the move list with review, undo, redo and hints, and the board as text.
 It shows what the controller knows and sends the buttons' presses to it."""
 from __future__ import annotations
 
+from html import escape
 from typing import List
 
 import js
 from pyodide.ffi import to_js
 
 from ui.controller import GameController
+from ui.saved_games import ELSEWHERE
 from ui.dom import el, listen, make, query
 from ui.session import SEAT_LABELS
 
@@ -20,6 +22,15 @@ def format_clock(ms: float) -> str:
         return f"0:{ms / 1000:04.1f}"
     seconds = int(ms // 1000)
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def row_html(number: int, turns) -> str:
+    """One numbered row of the move list: each seat's turn, its moves (notation escaped)."""
+    cells = "".join(
+        f'<span class="turn"><span class="mover">{escape(who)}</span>'
+        + "".join(f'<span class="move-text" data-ply="{ply}">{escape(text)}</span>' for ply, text in plies)
+        + "</span>" for who, plies in turns)
+    return f'<li data-row="{number}"><span class="move-number">{number}.</span>{cells}</li>'
 
 
 class GamePanel:
@@ -41,6 +52,7 @@ class GamePanel:
         listen(el("resign-button"), "click", lambda e: self._ask_resign())
         listen(el("confirm-dialog"), "close", self._confirmed)
         listen(el("view-actions"), "click", self._action_clicked)
+        listen(el("open-newer"), "click", lambda e: c.open_newer())
 
     def refresh(self) -> None:
         """Show the seats, the move list, the review state and the buttons as they are now."""
@@ -67,7 +79,15 @@ class GamePanel:
         el("undo-button").disabled = not c.can_undo()
         el("redo-button").disabled = not c.can_redo()
         el("resign-button").disabled = c.resigning_seat() is None
+        self._save_note()
         self.refresh_turn()
+
+    def _save_note(self) -> None:
+        """Say, as long as it is so, that the game shown is not being saved, and why."""
+        note = self.controller.save_note()
+        el("save-note").hidden = not note
+        el("save-note-text").textContent = note
+        el("open-newer").hidden = self.controller.not_saved != ELSEWHERE
 
     def refresh_turn(self) -> None:
         """The turn line and the view's buttons (they change with a selection, too)."""
@@ -78,7 +98,7 @@ class GamePanel:
         thinking.hidden = c.thinking is None or c.viewing is not None
         if c.thinking is not None:
             thinking.textContent = f"{c.session.state.seat_name(c.thinking)} is thinking"
-        actions = tuple(c.view.actions()) if c.view is not None else ()
+        actions = tuple(c.actions())
         if actions == self._shown_actions:
             return  # rebuilding would drop the keyboard focus from a button
         self._shown_actions = actions
@@ -126,16 +146,8 @@ class GamePanel:
             keep += 1
         while moves.childElementCount > keep:
             moves.lastElementChild.remove()
-        for number, turns in rows[keep:]:
-            item = make("li", data_row=number)
-            item.append(make("span", f"{number}.", class_="move-number"))
-            for who, plies in turns:
-                turn = make("span", class_="turn")
-                turn.append(make("span", who, class_="mover"))
-                for ply, text in plies:
-                    turn.append(make("span", text, class_="move-text", data_ply=ply))
-                item.append(turn)
-            moves.append(item)
+        if keep < len(rows):  # one call for all new rows: a 5,000-move record adds 2,500 at once
+            moves.insertAdjacentHTML("beforeend", "".join(row_html(number, turns) for number, turns in rows[keep:]))
         self._rows_shown = rows
         for previous in moves.querySelectorAll(".move-text.current"):
             previous.classList.remove("current")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+import js
+from pyodide.ffi import create_once_callable
+
 from engines.notation import load_text, record_text
 from ui.dom import el, listen
 from ui.games import GAMES
@@ -36,4 +39,5 @@ class RecordDialog:
             el("record-error").textContent = f"{state.game_id} cannot be shown here yet."
             return
         el("record-dialog").close()
-        self.load(state)
+        # the board in a task of its own: a 5,000-move record never holds the page for long
+        js.setTimeout(create_once_callable(lambda: self.load(state)), 0)

@@ -15,6 +15,7 @@ from ui.session import Session
 GAMES = "games"       # storage key of the list of kept games, most recently played first
 OLD_CURRENT, OLD_HISTORY = "game", "history"  # the keys of earlier versions (one game, a history)
 FINISHED_KEPT = 20    # finished games kept for review
+ELSEWHERE = "this game was continued in another tab or window"  # why a save was not written
 IN_PROGRESS_KEPT = 50  # games in progress kept (the least recently played goes beyond that)
 
 
@@ -24,8 +25,9 @@ class Store(Protocol):
     def load(self, key: str) -> Any:
         """The value under `key`, None if nothing; ValueError if it is damaged."""
 
-    def save(self, key: str, value: Any) -> bool:
-        """Keep `value` under `key`; False if the browser refused."""
+    def save(self, key: str, value: Any) -> Optional[str]:
+        """Keep `value` under `key`; None when kept, else why not, in words
+        ("the browser's storage is full")."""
 
     def remove(self, key: str) -> None:
         """Forget `key`."""
@@ -53,6 +55,7 @@ class SavedGames:
     def __init__(self, store: Store, known_games):
         self.store = store
         self.known_games = known_games  # the game ids this page can show
+        self._seen: Dict[str, List[str]] = {}  # a game's key -> its moves as this page last saved or read them
 
     def _read(self, key: str) -> Any:
         try:
@@ -96,29 +99,72 @@ class SavedGames:
         for item in self._kept():
             saved = item["saved"]
             if saved["record"]["game"] == game_id and not item.get("over"):
-                try:
-                    return Session.from_saved(saved)
-                except ValueError:
-                    self.forget(saved["id"])
-                    raise
+                return self._session_of(saved)
         return None
 
-    def keep(self, session: Session, status: str, when: str) -> None:
+    def restore_key(self, key: str) -> Optional[Session]:
+        """The kept game with this key, as it is kept now; None if there is none."""
+        for item in self._kept():
+            if item["saved"]["id"] == key:
+                return self._session_of(item["saved"])
+        return None
+
+    def _session_of(self, saved: Dict[str, Any]) -> Session:
+        try:
+            session = Session.from_saved(saved)
+        except ValueError:
+            self.forget(saved["id"])
+            raise
+        self._seen[session.key] = list(session.state.moves)
+        return session
+
+    def changed_elsewhere(self, session: Session) -> bool:
+        """Has another tab (or window) saved this game with other moves since this page
+        last saved or read it?"""
+        seen = self._seen.get(session.key)
+        if seen is None:
+            return False
+        for item in self._kept():
+            if item["saved"]["id"] == session.key:
+                return item["saved"]["record"].get("moves") != seen
+        return False  # not kept any more (finished and dropped, or forgotten): nothing newer
+
+    def keep(self, session: Session, status: str, when: str) -> Optional[str]:
         """Save `session` (under its own key, first in the list): `status` says whose
-        turn it is, or the result once it is over; `when` is an ISO time."""
+        turn it is, or the result once it is over; `when` is an ISO time. None when it
+        is saved; else why not, and nothing older of it is left to pass for it:
+        - another tab saved this game with other moves since (ELSEWHERE): nothing is written;
+        - the storage is full: finished games make room, the oldest first; if that is not
+          enough, this game's older save is forgotten, so that a later visit never
+          shows an old position as the game "as you left it";
+        - the storage is blocked: nothing can be written or forgotten."""
+        if self.changed_elsewhere(session):
+            return ELSEWHERE
         saved = session.to_saved()
         entry = {"saved": saved, "over": session.turn() == "over", "status": status[:120], "when": when}
         kept, limits = [entry], {True: FINISHED_KEPT, False: IN_PROGRESS_KEPT}
         counts = {True: int(entry["over"]), False: int(not entry["over"])}
-        for item in self._kept():
+        others = [item for item in self._kept() if item["saved"]["id"] != session.key]
+        for item in others:
             over = bool(item.get("over"))
-            if item["saved"]["id"] != session.key and counts[over] < limits[over]:
+            if counts[over] < limits[over]:
                 kept.append(item)
                 counts[over] += 1
-        self.store.save(GAMES, kept)
+        why = self.store.save(GAMES, kept)
+        while why is not None and any(item.get("over") for item in kept[1:]):
+            oldest_finished = max(i for i, item in enumerate(kept) if i and item.get("over"))
+            del kept[oldest_finished]
+            why = self.store.save(GAMES, kept)
+        if why is None:
+            self._seen[session.key] = list(saved["record"]["moves"])
+        else:
+            self.store.save(GAMES, others)  # what was kept, less this game's older save: it has room
+            self._seen.pop(session.key, None)
+        return why
 
     def forget(self, key: str) -> None:
         """Drop the kept game with this key."""
+        self._seen.pop(key, None)
         self.store.save(GAMES, [item for item in self._kept() if item["saved"]["id"] != key])
 
     def entries(self) -> List[Entry]:

@@ -51,7 +51,7 @@ class Shell:
         self.embed = embed  # the embed page: board and a small bar, events to the page around it
         self.settings = self._load_settings()
         saved = None if embed else SavedGames(storage, GAMES)  # an embed never replaces the reader's game
-        self.computer = ComputerPlayer(lambda message: self.say(message))
+        self.computer = ComputerPlayer()
         self.controller = c = GameController(self, self.computer, BrowserTimer(), saved, self.settings,
                                              lambda: str(js.Date.new().toISOString()))
         self.board = BoardCanvas(el("board"), self._draw, self._on_board("tap"), self._on_board("hover"),
@@ -66,6 +66,7 @@ class Shell:
         self._warm_up_pending = False
         self._animating = False  # the board was showing a move land at the last frame
         listen(js.window, "hashchange", lambda e: self.route())
+        listen(js.window, "storage", lambda e: c.check_elsewhere())  # another tab saved: is this game stale?
         listen(el("new-game-button"), "click", lambda e: self._choose_game(c.session.game_id if c.session else "apagos"))
         listen(el("share-button"), "click", lambda e: self.share.open())
         listen(el("export-button"), "click", lambda e: self.records.open())

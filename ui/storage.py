@@ -1,7 +1,7 @@
 """Saved data in the browser's localStorage, as JSON, never trusted on the way back.
 
-Storage can be missing or full (private windows, quotas): saving then fails
-quietly and the game simply is not kept; reading returns None.
+Storage can be blocked or full (site data blocked, quotas): saving then says why
+it failed, and the page says so; reading blocked storage returns None.
 """
 from __future__ import annotations
 
@@ -30,13 +30,23 @@ def load(key: str) -> Optional[Any]:
         raise ValueError(f"the saved {key} is damaged") from None
 
 
-def save(key: str, value: Any) -> bool:
-    """Store `value` (JSON-safe) under `key`; False if the browser refused."""
+FULL = "the browser's storage is full"
+BLOCKED = "this browser blocks this site's storage"
+
+
+def save(key: str, value: Any) -> Optional[str]:
+    """Store `value` (JSON-safe) under `key`; None when stored, else why not, in words."""
+    text = json.dumps(value, separators=(",", ":"))
     try:
-        js.localStorage.setItem(PREFIX + key, json.dumps(value, separators=(",", ":")))
-        return True
-    except Exception:
-        return False
+        storage = js.localStorage
+    except Exception:  # site data blocked: even reaching localStorage throws
+        return BLOCKED
+    try:
+        storage.setItem(PREFIX + key, text)
+        return None
+    except Exception as exc:  # noqa: BLE001 - a DOMException, whatever the browser calls it
+        name = str(getattr(exc, "name", "") or exc)
+        return FULL if "Quota" in name or "quota" in name else f"the browser refused to store it ({name[:80]})"
 
 
 def remove(key: str) -> None:
