@@ -153,6 +153,20 @@ def test_build_output_and_version_changes_with_content(fake_repo, tmp_path):
     assert json.dumps(m4["version"]) in (out / "sw.js").read_text()
 
 
+def test_the_build_fails_when_sw_js_would_precache_a_file_the_site_lacks(fake_repo, tmp_path):
+    """A service worker listing a missing file fails its install in every browser (and
+    offline play with it): the build checks the list it wrote."""
+    out = tmp_path / "out"
+    build.build(out, root=fake_repo, quiet=True)
+    urls = build.check_precache(out)
+    assert "./" in urls and "./index.html" in urls and "./build-manifest.json" in urls
+    (out / "ui" / "style.css").unlink()
+    with pytest.raises(build.BuildError, match=r"ui/style\.css"):
+        build.check_precache(out)
+    with pytest.raises(build.BuildError, match="precaches files the site does not have"):
+        build.write_sw(out, ["index.html", "ui/style.css", "build-manifest.json"], "v1")
+
+
 def test_build_fails_loudly_without_node_modules(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(build, "PYODIDE_DIR", tmp_path / "nope" / "pyodide")
     with pytest.raises(build.BuildError, match="npm ci"):

@@ -320,6 +320,22 @@ def write_sw(out: Path, files: list[str], version: str, template: Path = SW_TEMP
     text = text.replace('"__PARLOUR_VERSION__"', json.dumps(version))
     text = text.replace('"__PARLOUR_PRECACHE__"', json.dumps(urls, indent=2))
     (out / "sw.js").write_text(text, encoding="utf-8")
+    check_precache(out)
+
+
+def check_precache(out: Path) -> list[str]:
+    """Fail the build if sw.js precaches a file the site does not have: the service
+    worker's install would fail in every browser, and offline play with it."""
+    text = (out / "sw.js").read_text(encoding="utf-8")
+    found = re.search(r"^const PRECACHE = (\[.*?\]);$", text, re.MULTILINE | re.DOTALL)
+    if not found:
+        raise BuildError("sw.js: no precache list (const PRECACHE = [...];) found")
+    urls = json.loads(found.group(1))
+    missing = [u for u in urls if not (out / (u[2:] if u != "./" else "index.html")).is_file()]
+    if missing:
+        raise BuildError("sw.js precaches files the site does not have (its install would fail):\n  - "
+                         + "\n  - ".join(missing))
+    return urls
 
 
 EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}

@@ -11,11 +11,17 @@
  *   stored with its payload unzipped, so every later boot reads it instead of
  *   unzipping it (the page accepts both forms; if unzipping fails the file stays
  *   as it came, and the page falls back to a normal boot).
+ *   All or nothing: if any file fails to download, the install fails (the cache
+ *   is deleted, the next visit tries again) and the pages are told
+ *   ({type: "parlour:offline-unavailable", reason}: ui/boot-guard.js shows "Offline
+ *   play is unavailable"), rather than an offline copy with a hole in it.
  * - activate: deletes every other "parlour-*" cache, then claims the clients.
  * - fetch: cache-first for precached GETs, whatever their query string: our
  *   files are static, so "/?game=abalone" gets the cached index.html and
  *   "ui/ai_worker.js?boot=snapshot" the cached worker; anything else goes to the
- *   network untouched.
+ *   network untouched. A precached file missing from the cache goes to the
+ *   network too; if that fails (offline), the page that asked is told
+ *   ({type: "parlour:missing", url}) so it can say its offline copy is incomplete.
  *   One exception: the WebAssembly runtime (*.wasm, immutable) is left to the
  *   browser's HTTP cache while the browser is online and that cache holds it
  *   (checked at each navigation, before the page asks for the runtime): Chrome
@@ -48,13 +54,49 @@ async function storeSnapshotUnzipped(cache) {
   }
 }
 
+// Tell the site's pages something (they may not be ours yet: includeUncontrolled).
+async function tellPages(message, clientId) {
+  try {
+    const pages = clientId
+      ? [await self.clients.get(clientId)].filter(Boolean)
+      : await self.clients.matchAll({ includeUncontrolled: true });
+    for (const page of pages) page.postMessage(message);
+  } catch {
+    // nobody to tell
+  }
+}
+
+// One file of the precache; an error names the file.
+async function precache(cache, path) {
+  // "no-cache": revalidate with the server (cheap 304s for files the page
+  // has just downloaded) instead of trusting a possibly stale HTTP cache.
+  const request = new Request(path, { cache: "no-cache" });
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    throw new Error(`${path}: ${error.message}`);
+  }
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`.trim());
+  await cache.put(request, response);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // "no-cache": revalidate with the server (cheap 304s for files the page
-      // has just downloaded) instead of trusting a possibly stale HTTP cache.
-      await cache.addAll(PRECACHE.map((p) => new Request(p, { cache: "no-cache" })));
+      try {
+        // All or nothing: an offline copy with a file missing would fail the
+        // player later, offline, with no way to fetch it.
+        await Promise.all(PRECACHE.map((path) => precache(cache, path)));
+      } catch (error) {
+        // The install fails (the worker is discarded; the next visit tries again):
+        // say so to the pages, which tell the player offline play is unavailable.
+        await caches.delete(CACHE);
+        console.warn(`Parlour: no offline copy (${error.message})`);
+        await tellPages({ type: "parlour:offline-unavailable", reason: error.message });
+        throw error;
+      }
       await storeSnapshotUnzipped(cache);
     })()
   );
@@ -108,7 +150,7 @@ function ourFile(href) {
   return url;
 }
 
-async function fromCache(request) {
+async function fromCache(request, clientId) {
   const cache = await caches.open(CACHE);
   if (request.mode === "navigate") {
     const url = new URL(request.url);
@@ -122,7 +164,8 @@ async function fromCache(request) {
         if (hit) return hit;
       }
     }
-    // Unknown page: try the network, and offline fall back to the app shell.
+    // Unknown page (or ours, missing from the cache): try the network, and offline
+    // fall back to the app shell.
     try {
       return await fetch(request);
     } catch (err) {
@@ -136,7 +179,18 @@ async function fromCache(request) {
     const hit = await cache.match(url.href);
     if (hit) return hit;
   }
-  return fetch(request);
+  // Not in the cache (a precached file the browser has since dropped, or never
+  // ours): the network. If that fails too, the page is told which file is missing
+  // from its offline copy, so it can say so instead of waiting.
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (PRECACHE_URLS.has(url.href)) {
+      console.warn(`Parlour: ${url.pathname} is missing from the offline copy and the network is unreachable`);
+      await tellPages({ type: "parlour:missing", url: url.pathname }, clientId);
+    }
+    throw error;
+  }
 }
 
 self.addEventListener("fetch", (event) => {
@@ -149,5 +203,5 @@ self.addEventListener("fetch", (event) => {
     if (!PRECACHE_URLS.has(url.href)) return; // not ours: let the browser handle it
     if (leftToHttpCache(url)) return;
   }
-  event.respondWith(fromCache(request));
+  event.respondWith(fromCache(request, event.clientId));
 });

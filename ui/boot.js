@@ -7,10 +7,14 @@ const bar = document.getElementById("boot-progress");
 const detail = document.getElementById("boot-detail");
 const MB = 1024 * 1024;
 
+// The stages only go forward: a late event of an earlier stage changes nothing.
+let reached = 0;
 function show(text, percent) {
+  if (percent < reached) return;
+  reached = percent;
   if (stage && text) stage.textContent = text;
-  if (bar && percent !== undefined) {
-    bar.value = Math.max(bar.value, Math.min(100, percent));
+  if (bar) {
+    bar.value = Math.min(100, percent);
     bar.textContent = `${Math.round(bar.value)}%`;
   }
 }
@@ -52,8 +56,26 @@ fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
   .catch(() => {});
 
 show("Loading the Python runtime\u2026", 2);
+// After the downloads: PyScript's own progress events (polyscript's "Loading
+// files", "Loaded Pyodide"), then ours. Each says what is going on, so the
+// text never sits on "Starting Python" while the games are unpacked and imported.
+const PYSCRIPT_STAGES = {
+  "Loading files": ["Unpacking the games\u2026", 85],
+  "Loaded Pyodide": ["Loading the games\u2026", 88],
+};
+addEventListener("py:progress", (event) => {
+  const known = PYSCRIPT_STAGES[String(event.detail)];
+  if (known) {
+    show(...known);
+    if (detail) detail.textContent = "";
+  }
+});
 document.addEventListener("py:ready", () => show("Loading the games\u2026", 90), true);
-document.addEventListener("parlour:stage", (event) => show(String(event.detail), 95));
+// Ours: ui/pyodide_snapshot.mjs ("Restoring Python\u2026"), ui/main.py ("Setting up the games\u2026").
+document.addEventListener("parlour:stage", (event) => {
+  const [text, percent] = typeof event.detail === "string" ? [event.detail, 95] : [event.detail.text, event.detail.percent];
+  show(String(text), Number(percent) || 95);
+});
 
 // The service worker precaches the whole site (about 14 MB, mostly already in the
 // browser's cache by then): registered once the games are up, so it never slows the boot.

@@ -5,6 +5,13 @@ from ui.shell import Shell
 
 _shell = None
 
+# What the page says when ui/boot-guard.js found, before Python started, that this
+# browser's storage must not be used (globalThis.parlourStorageBlocked: the browser
+# blocks it; globalThis.parlourNoSave: the address has ?nosave=1, "Open without
+# saved games"). Either way the games play and nothing is kept.
+BLOCKED = "This browser blocks this site's storage: games are not saved."
+NO_SAVE = "Opened without saved games: nothing is read from or saved in this browser this time."
+
 
 def start() -> None:
     """Called once by index.html when Python is ready."""
@@ -12,9 +19,31 @@ def start() -> None:
     js.document.dispatchEvent(js.CustomEvent.new("parlour:stage", _detail("Setting up the games\u2026")))
     _shell = Shell(embed=js.document.body.getAttribute("data-mode") == "embed")
     _shell.route()
+    _storage_notice()
     js.document.getElementById("loading").hidden = True
     js.document.body.dataset.python = "ready"
     js.document.dispatchEvent(js.CustomEvent.new("parlour:ready"))
+
+
+def _storage_notice() -> None:
+    """Say so at the top of the page when this visit keeps nothing."""
+    if getattr(js.globalThis, "parlourStorageBlocked", False):
+        text = BLOCKED
+    elif getattr(js.globalThis, "parlourNoSave", False):
+        text = NO_SAVE
+    else:
+        return
+    notice = js.document.createElement("p")
+    notice.id = "storage-notice"
+    notice.className = "site-notice"
+    notice.textContent = text
+    if text == NO_SAVE:  # the way back: the same address without ?nosave
+        url = js.URL.new(js.location.href)
+        url.searchParams.delete("nosave")
+        link = js.document.createElement("a")
+        link.href, link.textContent = url.href, "Open with saved games"
+        notice.append(" ", link)
+    js.document.getElementById("site-notices").append(notice)
 
 
 def _detail(text):

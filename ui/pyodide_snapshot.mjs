@@ -127,6 +127,11 @@ function mark(how) {
   }
 }
 
+// A stage of the boot for the progress text (ui/boot.js) and the watchdog (ui/boot-guard.js).
+function stage(text, percent) {
+  globalThis.document?.dispatchEvent(new CustomEvent("parlour:stage", { detail: { text, percent } }));
+}
+
 // Python's output goes to these until PyScript's loadPyodide() call supplies its own.
 const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
 
@@ -137,6 +142,7 @@ async function boot() {
     stderr: (line) => output.stderr(line),
   };
   if (snapshot) {
+    snapshot.then(() => stage("Restoring Python\u2026", 81), () => {});
     try {
       const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot });
       const scratch = py.toPy({});
