@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from driver import page_moves, ply, set_animation_speed, wait_for_end, wait_for_ply, wait_for_turn
 from games import driver
 from ui.games.abagio.view import place_centre
+
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
 
 ABAGIO = driver("abagio")
 

@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from driver import SETTLED, READY, page_moves, turn_animations_off, wait_for_end, wait_for_turn
 from engines import ai
 from engines import hexgrid as hg
 from games import driver
 from ui.games.abalone.view import cell_point, spot_point
+
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
 
 ABALONE = driver("abalone")
 

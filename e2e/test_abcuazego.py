@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from driver import page_moves, wait_for_end, wait_for_next_ply, wait_for_turn
 from engines.abcuazego import DIRECTION_NAME, pit_index
 from games import driver
 from keyboard_player import KeyboardPlayer, focus_board
 from ui.games.abcuazego import view as abcuazego_view
 from ui.games.abcuazego.view import AbcuazegoView
+
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
 
 ABCUAZEGO = driver("abcuazego")
 

@@ -18,6 +18,10 @@ from ui.games.abagio.view import AbagioView, place_for, place_name
 from ui.games.abalone.view import AbaloneView, selection_for
 from ui.games.abcuazego.view import AbcuazegoView
 from ui.games.apagos.view import ApagosView
+import pytest
+
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
 
 APAGOS, ABAGIO, ABALONE, ABCUAZEGO = map(driver, ("apagos", "abagio", "abalone", "abcuazego"))
 

@@ -11,6 +11,9 @@ from games import driver
 from tests.test_view_phone import MIN_PLACE_PX, phone_places_answer
 from ui.games import GAMES
 
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
+
 SIZES = [(320, 568), (390, 844), (844, 390), (768, 1024), (1280, 800)]
 DIALOGS = {"new-game": "#new-game-button", "settings-dialog": "#settings-button", "share-dialog": "#share-button",
            "record-dialog": "#export-button", "confirm-dialog": "#resign-button"}

@@ -8,11 +8,15 @@ import json
 import random
 from urllib.parse import quote
 
+import pytest
+
 import engines
 from engines import notation
-
 from driver import READY, SETTLED
 from games import driver
+
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
 
 APAGOS = driver("apagos")
 ABCUAZEGO = driver("abcuazego")

@@ -14,6 +14,9 @@ from ui import share
 from ui.games import GAMES
 from ui.session import Session
 
+# what it checks happens once Python is up, the same however it started: the normal-boot pass only
+pytestmark = pytest.mark.after_boot
+
 
 def one_move_from_the_end(game_id: str, seed: int = 5):
     """A seeded random game stopped where the person to move ends it with `move`."""

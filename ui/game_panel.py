@@ -9,6 +9,7 @@ from typing import List
 import js
 from pyodide.ffi import to_js
 
+from ui import storage
 from ui.controller import GameController
 from ui.saved_games import ELSEWHERE
 from ui.dom import el, listen, make, query
@@ -85,6 +86,8 @@ class GamePanel:
     def _save_note(self) -> None:
         """Say, as long as it is so, that the game shown is not being saved, and why."""
         note = self.controller.save_note()
+        if self.controller.not_saved == storage.BLOCKED and getattr(js.globalThis, "parlourStorageBlocked", False):
+            note = ""  # the notice at the top of the page says it for every game
         el("save-note").hidden = not note
         el("save-note-text").textContent = note
         el("open-newer").hidden = self.controller.not_saved != ELSEWHERE

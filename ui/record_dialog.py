@@ -38,6 +38,10 @@ class RecordDialog:
         if state.game_id not in GAMES:
             el("record-error").textContent = f"{state.game_id} cannot be shown here yet."
             return
+        # the board in a task of its own (a 5,000-move record never holds the page for
+        # long); the dialog closes once the game it loaded is shown
+        js.setTimeout(create_once_callable(lambda: self._show_loaded(state)), 0)
+
+    def _show_loaded(self, state) -> None:
+        self.load(state)
         el("record-dialog").close()
-        # the board in a task of its own: a 5,000-move record never holds the page for long
-        js.setTimeout(create_once_callable(lambda: self.load(state)), 0)
