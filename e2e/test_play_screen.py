@@ -95,3 +95,22 @@ def test_the_computers_two_leaps_arrive_one_after_the_other(page):
     leap_gaps = [gap for (first, second), gap in zip(zip(moves, moves[1:]), gaps)
                  if "/" in first and "/" in second]
     assert leap_gaps and min(leap_gaps) > 300, (moves, [round(g) for g in gaps])
+
+
+def test_the_new_game_dialog_says_who_starts_and_that_the_game_in_progress_is_kept(page):
+    driver("apagos").open(page, "human,human")
+    wait_for_turn(page, 0)
+    page.click("#new-game-button")
+    starts = page.inner_text("#new-game-starts")
+    assert "arranging the ramp" in starts and "Black adds the first ball" in starts
+    assert "20 of the 118" in page.inner_text("#new-game-fields")
+    assert not page.locator("#new-game-kept").count()  # nothing played yet: nothing to keep
+    page.click("#new-game-cancel")
+    type_move(page, "setup 5 3 7 1")
+    wait_for_next_ply(page, 0)
+    page.click("#new-game-button")
+    assert "kept" in page.inner_text("#new-game-kept")
+    page.click("#new-game-cancel")
+    driver("abagio").open(page, "human,human")
+    page.click("#new-game-button")
+    assert "first" in page.inner_text("#new-game-starts")

@@ -41,6 +41,10 @@ class NewGameDialog:
         fields.append(make("p", id="new-game-starts", class_="detail"))
         if GAMES[game_id].note:
             fields.append(make("p", GAMES[game_id].note, class_="detail"))
+        if current is not None and current.state.ply and not current.state.is_over():
+            fields.append(make("p", f"The {engines.GAMES[current.game_id].name} game in progress is kept: "
+                                    "it stays in Your games on the home page.", class_="detail",
+                               id="new-game-kept"))
         fields.append(make("p", id="new-game-error", class_="dialog-error", role="alert"))
         self.game_id = game_id
         self._previous_seats = list(current.seats) if same_game else None
@@ -92,7 +96,7 @@ class NewGameDialog:
         for opt in engines.GAMES[self.game_id].options:  # only the options that matter with the others
             if opt.choices:
                 el(f"option-field-{opt.name}").hidden = not opt.applies_to(probe.options)
-        el("new-game-starts").textContent = who_starts(probe)
+        el("new-game-starts").textContent = GAMES[self.game_id].starts or who_starts(probe)
         previous = self._previous_seats
         if not previous or len(previous) != probe.num_players:
             previous = default_seats(probe.num_players)

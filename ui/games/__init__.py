@@ -3,7 +3,8 @@ pages, the build and the tests read.
 
 A game's browser side is one folder, `ui/games/<game>/`: its view (`view.py`), its
 rules page (`rules.py`), and a package `__init__` that names them `VIEW` and `RULES`
-(and may give the new-game dialog a `NOTE`).
+(and may give the new-game dialog a `NOTE`, and `STARTS` where "X moves first" would not
+say enough).
 Adding a game here is one name in the import line and one in `GAMES`.
 """
 from __future__ import annotations
@@ -23,6 +24,7 @@ class GameUI:
     view: type        # the game's View subclass (ui/view.py)
     rules: List[Tuple[str, List[Any]]]  # the rules page: (heading, [paragraph or diagram, ...])
     note: str = ""    # what the new-game dialog says about choosing seats, if anything
+    starts: str = ""  # who starts, in the new-game dialog, when the first move needs explaining
 
     @property
     def info(self) -> engines.GameInfo:
@@ -36,8 +38,10 @@ class GameUI:
 
     @classmethod
     def of(cls, package) -> "GameUI":
-        """The entry for a game package of this folder (its `VIEW`, `RULES` and `NOTE` if any)."""
-        return cls(package.VIEW.game_id, package.VIEW, package.RULES, getattr(package, "NOTE", ""))
+        """The entry for a game package of this folder (its `VIEW`, `RULES`, and `NOTE` and
+        `STARTS` if any)."""
+        return cls(package.VIEW.game_id, package.VIEW, package.RULES,
+                   getattr(package, "NOTE", ""), getattr(package, "STARTS", ""))
 
 
 GAMES: Dict[str, GameUI] = {game.id: game for game in map(GameUI.of, (apagos, abcuazego, abalone, abagio))}

@@ -2,7 +2,9 @@
 from ui.games.apagos.rules import SECTIONS as RULES
 from ui.games.apagos.view import ApagosView as VIEW
 
-NOTE = ("White arranges the ramp, then Black moves first. 20 of the 118 arrangements win for "
-        "the arranger with perfect play, and the hard computer as White always picks one of them.")
+STARTS = "White moves first, arranging the ramp; then Black adds the first ball."
+NOTE = ("The arrangement decides a lot: 20 of the 118 arrangements win for the arranger with "
+        "perfect play. The hard computer as White always picks one of them, so against it Black "
+        "starts from a lost position; Random seats or playing White gives you the arrangement.")
 
-__all__ = ["NOTE", "RULES", "VIEW"]
+__all__ = ["NOTE", "RULES", "STARTS", "VIEW"]
