@@ -1,15 +1,18 @@
 """Embeds in a blog post on another origin: the games load and play inside their
 iframes, each frame grows to its game's height, events reach the host page, the
-host's commands work, and anything else it sends is ignored."""
+host's commands work, and anything else it sends is ignored. An embed keeps no copy
+of the site in the reader's browser (no service worker, no cache), and removes the one
+an older embed made; on Parlour's own site the offline copy stays."""
 from __future__ import annotations
 
 import functools
 import http.server
 import threading
+import time
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, wait_controlled
 from games import driver
 
 APAGOS = driver("apagos")
@@ -123,3 +126,56 @@ def test_read_only_replay_embed(page, base_url):
     box = page.locator("#board").bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert page.locator("#move-list .move-text").count() == 3  # "AAAA": three moves, each the first legal one
+
+
+def embed_frame(page):
+    """The embed's frame of the host page (another origin), once its game is up."""
+    page.frame_locator("#f").locator("body[data-ready='1']").wait_for(state="attached")
+    return next(f for f in page.frames if "/embed.html" in f.url)
+
+
+OUR_COPY = """async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).filter((name) => name.startsWith('parlour-')).length,
+})"""
+
+
+def wait_for_copy(frame, workers: int, caches: int, timeout_s: float = 120) -> None:
+    """Wait until `frame` sees that many service workers and caches of ours."""
+    deadline = time.monotonic() + timeout_s
+    while (copy := frame.evaluate(OUR_COPY)) != {"workers": workers, "caches": caches}:
+        assert time.monotonic() < deadline, copy
+        frame.wait_for_timeout(250)
+
+
+def test_an_embed_keeps_no_copy_of_the_site_in_the_readers_browser(page, host_url):
+    page.goto(host_url)
+    frame = embed_frame(page)
+    frame.wait_for_timeout(2000)  # the main page registers its worker as soon as it is up
+    assert frame.evaluate(OUR_COPY) == {"workers": 0, "caches": 0}
+
+
+def test_an_older_embeds_copy_of_the_site_is_removed(page, host_url):
+    """Readers of a blog whose embed installed the service worker (before issue 19) get
+    the space back at their next visit, and the game still plays."""
+    page.goto(host_url)
+    frame = embed_frame(page)
+    frame.evaluate("navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready)"
+                   ".then(() => true)")  # what the older embed did
+    wait_for_copy(frame, workers=1, caches=1)
+    page.reload()
+    wait_for_copy(embed_frame(page), workers=0, caches=0)
+    page.frame_locator("#f").locator("#view-actions button[data-action='random']").click()
+    page.frame_locator("#f").locator("#play[data-ply='1']").wait_for(state="attached")
+
+
+def test_the_share_dialogs_preview_leaves_the_sites_offline_copy_alone(page):
+    page.goto("/index.html#/play/apagos?seats=human,human")
+    page.wait_for_selector("body[data-ready='1']", state="attached")
+    wait_controlled(page)
+    page.click("#share-button")
+    preview = page.frame_locator("#embed-preview")
+    preview.locator("body[data-ready='1']").wait_for(state="attached")
+    page.wait_for_timeout(2000)  # an embed in another site's page removes our copy as soon as it is up
+    assert page.evaluate(OUR_COPY) == {"workers": 1, "caches": 1}
+    assert page.evaluate("!!navigator.serviceWorker.controller")
