@@ -53,6 +53,30 @@ def host_url(tmp_path, base_url):
     server.server_close()
 
 
+@pytest.fixture
+def two_frames_url(tmp_path, base_url):
+    """A host page on its own origin with embed-host.js and two frames of Parlour's
+    origin: the embed the author pasted (#f), and one (#other) that shows a blog page
+    until the test sends it to an embed (as a link or a script in it could). heard.js,
+    listening after embed-host.js, marks the page once a height from #other came."""
+    (tmp_path / "blank.html").write_text('<!doctype html><link rel="icon" href="data:,"><p>a page of the blog')
+    (tmp_path / "heard.js").write_text(
+        'addEventListener("message", function (event) {\n'
+        '  var other = document.getElementById("other").contentWindow;\n'
+        '  if (event.source === other && event.data && event.data.type === "parlour:height")\n'
+        '    document.body.setAttribute("data-heard-other", "1");\n'
+        '});\n')
+    (tmp_path / "host.html").write_text(
+        '<!doctype html><link rel="icon" href="data:,"><body>'
+        f'<iframe id="f" width="640" height="300" src="{base_url}/embed.html#/play/apagos?seats=human,human"></iframe>'
+        '<iframe id="other" width="640" height="300" src="blank.html"></iframe>'
+        f'<script src="{base_url}/ui/embed-host.js"></script><script src="heard.js"></script></body>')
+    server, url = _plain_server(tmp_path)
+    yield url + "/host.html"
+    server.shutdown()
+    server.server_close()
+
+
 def frame_ready(page, index: int):
     # Chromium does not render cross-origin frames out of view: bring each into view
     page.locator("iframe.parlour").nth(index).scroll_into_view_if_needed()
@@ -113,6 +137,15 @@ def test_hostile_messages_are_ignored(page, base_url, host_url):
     assert frame.locator("#play[data-ply='0']").count() == 1
     said = frame.locator("#status-event").inner_text()
     assert said == "" or "could not be loaded" in said or "cannot be shown" in said, said
+
+
+def test_only_the_embeds_the_author_pasted_are_resized(page, base_url, two_frames_url):
+    page.goto(two_frames_url)
+    other = page.query_selector("#other").content_frame()
+    other.goto(f"{base_url}/embed.html#/play/apagos?seats=human,human")  # its src stays blank.html
+    page.wait_for_selector("body[data-heard-other='1']", state="attached")
+    page.wait_for_function("document.getElementById('f').style.height.endsWith('px')")
+    assert page.evaluate("document.getElementById('other').style.height") == ""
 
 
 def test_read_only_replay_embed(page, base_url):
