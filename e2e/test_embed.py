@@ -12,8 +12,11 @@ import time
 
 import pytest
 
+import engines
 from conftest import ROOT, wait_controlled
+from engines.apagos import Add
 from games import driver
+from ui.games.apagos.view import TRAY_BOXES
 
 APAGOS = driver("apagos")
 
@@ -51,6 +54,13 @@ def host_url(tmp_path, base_url):
     yield url + "/host.html"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture
+def other_site_host_url(host_url):
+    """The bare host page on another site ("localhost" is not "127.0.0.1"): the browser
+    runs it in a process of its own, so it can post messages faster than the embed takes them."""
+    return host_url.replace("//127.0.0.1:", "//localhost:", 1)
 
 
 @pytest.fixture
@@ -130,7 +140,13 @@ def test_hostile_messages_are_ignored(page, base_url, host_url):
             {type: 'parlour:new-game', extra: true},
             {type: 'parlour:load', record: {game: 'chess', options: {}, moves: []}},
             {type: 'parlour:load', record: {game: 'apagos', moves: ['x'.repeat(200000)]}},
+            {type: 'parlour:load', record: {game: 'apagos', moves: new Array(50000000)}},
+            {type: 'parlour:load', record: {game: 'apagos', moves: new Uint8Array(1000)}},
+            {type: 'parlour:load', record: new Map([['game', 'apagos']])},
         ]) target.postMessage(junk, origin);
+        const cycle = {type: 'parlour:load'};
+        cycle.record = cycle;
+        target.postMessage(cycle, origin);
     }""", base_url)
     page.wait_for_timeout(1500)
     assert frame.locator("#move-list .move-text").count() == 0
@@ -146,6 +162,49 @@ def test_only_the_embeds_the_author_pasted_are_resized(page, base_url, two_frame
     page.wait_for_selector("body[data-heard-other='1']", state="attached")
     page.wait_for_function("document.getElementById('f').style.height.endsWith('px')")
     assert page.evaluate("document.getElementById('other').style.height") == ""
+
+
+FLOOD = """async ([origin, seconds]) => {
+    const target = document.getElementById('f').contentWindow;
+    const junk = [
+        'x'.repeat(1000), 42, null, [1, 2, 3], {type: 'parlour:eval'}, {type: 'parlour:height', height: 1},
+        {type: 'parlour:load', record: {game: 'apagos', moves: ['B2'], extra: 'x'.repeat(1000)}},
+        {type: 'parlour:load', record: {game: 'chess', moves: []}},
+        {type: 'parlour:new-game'},
+        {type: 'parlour:load', record: {game: 'apagos', moves: ['setup 5 3 7 1', 'B2']}},
+    ];
+    const end = performance.now() + seconds * 1000;
+    let sent = 0;
+    while (performance.now() < end) {
+        for (let i = 0; i < 100; i++) target.postMessage(junk[sent++ % junk.length], origin);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return sent;
+}"""
+LOAD = """(origin) => document.getElementById('f').contentWindow.postMessage({type: 'parlour:load',
+    record: {game: 'apagos', options: {}, moves: ['setup 3 3 5 1', 'B4', 'W2', 'B2']}}, origin)"""
+
+
+def test_a_flood_of_messages_leaves_the_embed_answering(page, base_url, other_site_host_url):
+    """5 s of small messages (junk, commands that do not check out, and real ones: about
+    70,000), then the host's own command: the game it sends is on the board within
+    seconds (what the reader sees), not minutes later (two, when Python heard every
+    message), and the board plays on."""
+    page.goto(other_site_host_url)
+    frame = page.frame_locator("#f")
+    frame.locator("body[data-ready='1']").wait_for(state="attached")
+    assert page.evaluate(FLOOD, [base_url, 5]) > 1000
+    page.evaluate(LOAD, base_url)
+    moves = frame.locator("#move-list li .move-text")
+    moves.filter(has_text="setup 3 3 5 1").wait_for(state="attached", timeout=20_000)  # seconds, not minutes
+    assert moves.all_text_contents() == ["setup 3 3 5 1", "B4", "W2", "B2"]
+    state = engines.load({"game": "apagos", "moves": ["setup 3 3 5 1", "B4", "W2", "B2"]})
+    move = next(m for m in state.legal_moves() if isinstance(m, Add))
+    x, y, w, h = TRAY_BOXES[move.colour]
+    board = frame.locator("#board")
+    page.mouse.click(*APAGOS.point(board, x + w / 2, y + h / 2))
+    page.mouse.click(*APAGOS.point(board, *APAGOS.empty_spot(move.position)))
+    frame.locator("#play[data-ply='5']").wait_for(state="attached")
 
 
 def test_read_only_replay_embed(page, base_url):

@@ -102,7 +102,7 @@ def _fake_repo(tmp_path: Path) -> Path:
     (repo / "ui" / "style.css").write_text("body{}\n")
     (repo / "ui" / "__pycache__").mkdir()
     (repo / "ui" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"junk")
-    (repo / "index.html").write_text('<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script><body></body>\n')
+    (repo / "index.html").write_text('<!doctype html><head><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script></head><body></body>\n')
     return repo
 
 
@@ -200,7 +200,9 @@ def test_build_makes_the_embed_page_and_oembed_descriptions(fake_repo, tmp_path)
     (games / "__init__.py").write_text("class Chess:\n    name = 'Chess'\n\nGAMES = {'chess': Chess}\n")
     out = tmp_path / "out"
     build.build(out, root=fake_repo, quiet=True, site_url="https://parlour.example/")
-    assert '<body data-mode="embed">' in (out / "embed.html").read_text()
+    embed, page = (out / "embed.html").read_text(), (out / "index.html").read_text()
+    assert '<body data-mode="embed">' in embed
+    assert build.EMBED_FILTER in embed and build.EMBED_FILTER not in page  # only the embed hears messages
     data = json.loads((out / "oembed" / "chess.json").read_text())
     assert data["type"] == "rich" and data["version"] == "1.0"
     assert 'src="https://parlour.example/embed.html#/play/chess' in data["html"]

@@ -341,13 +341,19 @@ def check_precache(out: Path) -> list[str]:
 EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
 
 
+# The embed page's first filter of the messages from the page around it (only embed.html hears them).
+EMBED_FILTER = '<script src="./ui/embed-filter.js" defer></script>'
+
+
 def write_embed_page(out: Path) -> None:
     """embed.html: the same page in embed mode (board and a small bar; the CSS and
-    ui/shell.py read <body data-mode="embed">), so the two can never drift apart."""
+    ui/shell.py read <body data-mode="embed">), so the two can never drift apart, plus
+    the filter of incoming messages (EMBED_FILTER)."""
     page = (out / "index.html").read_text(encoding="utf-8")
-    if "<body>" not in page:
-        raise BuildError("index.html must have a plain <body> tag for the embed page")
+    if "<body>" not in page or "</head>" not in page:
+        raise BuildError("index.html must have a </head> and a plain <body> tag for the embed page")
     page = page.replace("<body>", '<body data-mode="embed">', 1)
+    page = page.replace("</head>", f"  {EMBED_FILTER}\n</head>", 1)
     page = re.sub(r"<title>[^<]*</title>", "<title>A game on Parlour</title>", page, count=1)
     (out / "embed.html").write_text(page, encoding="utf-8")
 
