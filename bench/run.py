@@ -7,7 +7,8 @@ BENCHMARKS.md keeps the figures.
 
     python bench/run.py [--runs 5] [--only boot,bytes,visits,embed,search] [--site DIR]
 
---site measures a site already built (another commit's, say) instead of building one.
+--site measures a site already built (another commit's, say) instead of building one
+(`tools/build.py --with-bench` for the sections that use the bare page: boot, visits).
 """
 from __future__ import annotations
 
@@ -58,7 +59,9 @@ def counting_server(site: Path):
 
 
 def build(site: Path) -> None:
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(site), "--quiet"], check=True)
+    """The site as deployed, plus the bench pages (bench/hello.html: the bare PyScript page)."""
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(site), "--quiet", "--with-bench"],
+                   check=True)
 
 
 # ----- boot time ------------------------------------------------------------------------

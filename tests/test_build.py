@@ -153,6 +153,20 @@ def test_build_output_and_version_changes_with_content(fake_repo, tmp_path):
     assert json.dumps(m4["version"]) in (out / "sw.js").read_text()
 
 
+def test_the_bench_pages_are_only_in_a_build_with_bench(fake_repo, tmp_path):
+    """The deployed site has no bench/ pages (nor does its service worker precache them);
+    bench/run.py and the e2e build --with-bench for the bare PyScript page."""
+    (fake_repo / "bench").mkdir()
+    (fake_repo / "bench" / "hello.html").write_text('<script type="module" src="../runtime/pyscript-0.7.31/core.js"></script>\n')
+    (fake_repo / "bench" / "run.py").write_text("print('bench')\n")
+    deployed = build.build(tmp_path / "deployed", root=fake_repo, quiet=True)
+    assert not any(f.startswith("bench/") for f in deployed["files"])
+    assert "bench/" not in (tmp_path / "deployed" / "sw.js").read_text()
+    benched = build.build(tmp_path / "benched", root=fake_repo, quiet=True, bench=True)
+    assert {f for f in benched["files"] if f.startswith("bench/")} == {"bench/hello.html"}
+    assert '"./bench/hello.html"' in (tmp_path / "benched" / "sw.js").read_text()
+
+
 def test_the_build_fails_when_sw_js_would_precache_a_file_the_site_lacks(fake_repo, tmp_path):
     """A service worker listing a missing file fails its install in every browser (and
     offline play with it): the build checks the list it wrote."""
