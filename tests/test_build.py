@@ -68,12 +68,51 @@ def test_csp_is_one_line_and_strict(rules):
         ("/pyscript.toml", None, "no-cache"),
         ("/bench/hello.html", None, "no-cache"),
         ("/ui/style.css", None, "no-cache"),
+        ("/ui/embed-host.js", None, "no-cache"),
+        ("/embed.html", None, "no-cache"),
+        ("/manifest.webmanifest", None, "no-cache"),
+        ("/assets/icons/icon-192.png", None, "no-cache"),
+        ("/oembed/apagos.json", None, "no-cache"),
     ],
 )
 def test_headers_per_path(rules, path, content_type, cache):
     h = serve.headers_for_path(rules, path)
     assert h.get("Content-Type") == content_type
     assert h.get("Cache-Control") == cache
+
+
+# What other sites may use: the embed page (framed), the script that fits its frame
+# (<script src> on a blog), the oEmbed descriptions. Everything else is for our own pages.
+FOR_OTHER_SITES = {"embed.html", "ui/embed-host.js", "oembed/apagos.json"}
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory):
+    """The real site, bench pages included (no snapshot: it changes no file name)."""
+    out = tmp_path_factory.mktemp("built") / "site"
+    build.build(out, quiet=True, snapshot=False, bench=True)
+    return out
+
+
+def test_every_file_of_a_built_site_gets_a_cache_control_header(rules, built_site):
+    """A file with no Cache-Control is cached by each browser's guess (the manifest and the
+    icons were). The runtime's versioned folders are cached for good, the rest revalidated."""
+    files = build.site_files(built_site)
+    assert "manifest.webmanifest" in files and "ui/embed-host.js" in files and "bench/hello.html" in files
+    for rel in ["", *files]:
+        cache = serve.headers_for_path(rules, "/" + rel).get("Cache-Control")
+        want = "public, max-age=31536000, immutable" if rel.startswith("runtime/") else "no-cache"
+        assert cache == want, (rel, cache)
+
+
+def test_every_file_is_for_our_own_pages_but_what_other_sites_embed(rules, built_site):
+    assert FOR_OTHER_SITES <= set(build.site_files(built_site))
+    for rel in ["", *build.site_files(built_site)]:
+        h = serve.headers_for_path(rules, "/" + rel)
+        assert h["Strict-Transport-Security"] == "max-age=63072000; includeSubDomains", rel
+        other = rel in FOR_OTHER_SITES or rel.startswith("oembed/")
+        assert h["Cross-Origin-Resource-Policy"] == ("cross-origin" if other else "same-origin"), rel
+    assert serve.headers_for_path(rules, "/oembed/apagos.json")["Access-Control-Allow-Origin"] == "*"
 
 
 def test_later_rule_overrides_earlier(tmp_path):
