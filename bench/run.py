@@ -39,12 +39,18 @@ HELLO_URL = "bench/hello.html"
 
 # ----- a server that counts the bytes it sends -----------------------------------------
 def counting_server(site: Path):
-    """tools/serve.py's server, counting the body bytes of every response."""
+    """tools/serve.py's server, counting the body bytes of every response ("requests":
+    the responses with a body; "revalidated": the 304s, which have none)."""
     import serve
 
-    counter = {"bytes": 0, "requests": 0}
+    counter = {"bytes": 0, "requests": 0, "revalidated": 0}
 
     class Counting(serve.ParlourHandler):
+        def send_response(self, code, message=None):
+            if code == 304:
+                counter["revalidated"] += 1
+            return super().send_response(code, message)
+
         def send_header(self, keyword, value):
             if keyword.lower() == "content-length":
                 counter["bytes"] += int(value)
@@ -204,7 +210,7 @@ def _embed_visit(context, url: str, counter: dict) -> dict:
     """Open the blog post, wait for its game to be up and EMBED_SETTLE_MS more: the bytes
     Parlour's server sent meanwhile, and what the frame then has in the browser."""
     page = context.pages[0] if context.pages else context.new_page()
-    counter["bytes"] = counter["requests"] = 0
+    counter["bytes"] = counter["requests"] = counter["revalidated"] = 0
     page.goto(url)
     page.locator(EMBED_FRAME).scroll_into_view_if_needed()  # Chromium renders no out-of-view frame
     page.frame_locator(EMBED_FRAME).locator("body[data-ready='1']").wait_for(state="attached", timeout=120_000)
@@ -216,8 +222,9 @@ def _embed_visit(context, url: str, counter: dict) -> dict:
         controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
         registrations: navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
         boot: document.body.dataset.boot || "",
+        ready_ms: Number(document.body.dataset.readyMs),
     })""")
-    return {"bytes": counter["bytes"], "requests": counter["requests"], **inside}
+    return {"bytes": counter["bytes"], "requests": counter["requests"], "revalidated": counter["revalidated"], **inside}
 
 
 def _folder_bytes(folder: Path) -> int:
@@ -339,9 +346,11 @@ def main() -> int:
             worker = "a service worker controls the frame" if e["controlled"] else (
                 f"{e['registrations']} service worker(s) registered" if e["registrations"] else "no service worker")
             print(f"| a blog post with one embed, {label}: from Parlour's server, game up + "
-                  f"{EMBED_SETTLE_MS / 1000:.0f} s | {e['bytes'] / 1e6:.2f} MB in {e['requests']} responses |")
+                  f"{EMBED_SETTLE_MS / 1000:.0f} s | {e['bytes'] / 1e6:.2f} MB in {e['requests']} responses, "
+                  f"{e['revalidated']} revalidated (304) |")
+            print(f"| ... the game up in the frame (`data-ready-ms`), boot {e['boot']} | {e['ready_ms']:.0f} ms |")
             print(f"| ... then stored for the embed (`navigator.storage.estimate()` in the frame) | "
-                  f"{e['usage'] / 1e6:.2f} MB; {len(e['caches'])} cache(s); {worker}; boot {e['boot']} |")
+                  f"{e['usage'] / 1e6:.2f} MB; {len(e['caches'])} cache(s); {worker} |")
             print(f"| ... and the browser's HTTP cache (the whole profile's, which the browser empties at will) | "
                   f"{e['http_cache'] / 1e6:.2f} MB |")
     if "search" in report:
