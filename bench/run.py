@@ -1,15 +1,23 @@
 """Parlour's benchmarks (`./parlour bench`): boot time against a bare PyScript page,
 bytes on a first and a repeat visit, first and repeat visits in a real browser profile
-(the repeat ones start Python from the memory snapshot), and the search player's
+(the repeat ones start Python from the memory snapshot), what one embed in a blog
+post on another origin costs its reader (bytes and storage), and the search player's
 speed in CPython and in Pyodide (under Node). Prints a Markdown report;
 BENCHMARKS.md keeps the figures.
 
-    python bench/run.py [--runs 5] [--only boot,bytes,visits,search]
+    python bench/run.py [--runs 5] [--only boot,bytes,visits,embed,search] [--site DIR]
+
+--site measures a site already built (another commit's, say) instead of building one
+(`tools/build.py --with-bench` for the sections that use the bare page: boot, visits).
 """
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import json
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,19 +39,24 @@ HELLO_URL = "bench/hello.html"
 
 # ----- a server that counts the bytes it sends -----------------------------------------
 def counting_server(site: Path):
-    """tools/serve.py's server, counting the body bytes of every response."""
+    """tools/serve.py's server, counting the body bytes of every response ("requests":
+    the responses with a body; "revalidated": the 304s, which have none)."""
     import serve
 
-    counter = {"bytes": 0, "requests": 0}
+    counter = {"bytes": 0, "requests": 0, "revalidated": 0}
 
     class Counting(serve.ParlourHandler):
+        def send_response(self, code, message=None):
+            if code == 304:
+                counter["revalidated"] += 1
+            return super().send_response(code, message)
+
         def send_header(self, keyword, value):
             if keyword.lower() == "content-length":
                 counter["bytes"] += int(value)
                 counter["requests"] += 1
             return super().send_header(keyword, value)
 
-    import functools
     handler = functools.partial(Counting, directory=str(site),
                                 header_rules=serve.load_header_rules(ROOT / "netlify.toml"), quiet=True)
     server = serve._Server(("127.0.0.1", 0), handler)
@@ -52,7 +65,9 @@ def counting_server(site: Path):
 
 
 def build(site: Path) -> None:
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(site), "--quiet"], check=True)
+    """The site as deployed, plus the bench pages (bench/hello.html: the bare PyScript page)."""
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(site), "--quiet", "--with-bench"],
+                   check=True)
 
 
 # ----- boot time ------------------------------------------------------------------------
@@ -166,6 +181,76 @@ def bench_visits(pw, browser, base: str, counter: dict, runs: int) -> dict:
     return report
 
 
+# ----- what an embed costs a reader (issue 19) ------------------------------------------
+EMBED_SETTLE_MS = 10_000  # after the game is up: what the frame still does (a service worker's precache)
+EMBED_FRAME = "iframe.parlour"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def blog_server(folder: Path):
+    """The sample blog post (samples/) on an origin of its own, as someone else's blog
+    would be, plus one-embed.html: the post with only its first embed (Apagos)."""
+    shutil.copytree(ROOT / "samples", folder)
+    post = (folder / "blog-post.html").read_text(encoding="utf-8")
+    frames = re.findall(r'<iframe class="parlour".*?</iframe>', post, re.DOTALL)
+    for frame in frames[1:]:
+        post = post.replace(frame, "")
+    (folder / "one-embed.html").write_text(post, encoding="utf-8")
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/one-embed.html"
+
+
+def _embed_visit(context, url: str, counter: dict) -> dict:
+    """Open the blog post, wait for its game to be up and EMBED_SETTLE_MS more: the bytes
+    Parlour's server sent meanwhile, and what the frame then has in the browser."""
+    page = context.pages[0] if context.pages else context.new_page()
+    counter["bytes"] = counter["requests"] = counter["revalidated"] = 0
+    page.goto(url)
+    page.locator(EMBED_FRAME).scroll_into_view_if_needed()  # Chromium renders no out-of-view frame
+    page.frame_locator(EMBED_FRAME).locator("body[data-ready='1']").wait_for(state="attached", timeout=120_000)
+    page.wait_for_timeout(EMBED_SETTLE_MS)
+    frame = next(f for f in page.frames if "/embed.html" in f.url)
+    inside = frame.evaluate("""async () => ({
+        usage: (await navigator.storage.estimate()).usage,
+        caches: await caches.keys(),
+        controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+        registrations: navigator.serviceWorker ? (await navigator.serviceWorker.getRegistrations()).length : 0,
+        boot: document.body.dataset.boot || "",
+        ready_ms: Number(document.body.dataset.readyMs),
+    })""")
+    return {"bytes": counter["bytes"], "requests": counter["requests"], "revalidated": counter["revalidated"], **inside}
+
+
+def _folder_bytes(folder: Path) -> int:
+    """What the files under `folder` take (the browser's HTTP cache, which the browser
+    may empty whenever it likes: not in `navigator.storage.estimate()`)."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def bench_embed(pw, base: str, counter: dict, blog_folder: Path) -> dict:
+    """A reader opens a blog post (another origin) with one Parlour embed, in a real
+    browser profile: the first visit, then again after restarting the browser."""
+    server, blog = blog_server(blog_folder)
+    url = f"{blog}?site={base}"
+    report = {}
+    with tempfile.TemporaryDirectory() as profile:
+        for visit in ("first", "repeat"):
+            context = pw.chromium.launch_persistent_context(
+                profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS, headless=True,
+                service_workers="allow")
+            report[visit] = _embed_visit(context, url, counter)
+            context.close()
+            report[visit]["http_cache"] = _folder_bytes(Path(profile) / "Default" / "Cache")
+    server.shutdown()
+    return report
+
+
 # ----- search speed ---------------------------------------------------------------------
 SEARCH_CODE = r"""
 import random, time, json
@@ -201,14 +286,16 @@ def bench_search(site: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="cold boots of each page (median reported)")
-    parser.add_argument("--only", default="boot,bytes,visits,search", help="comma list of sections")
+    parser.add_argument("--only", default="boot,bytes,visits,embed,search", help="comma list of sections")
+    parser.add_argument("--site", help="a site already built (default: build one into a temporary folder)")
     args = parser.parse_args()
     sections = set(args.only.split(","))
     report = {}
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        build(site)
-        if sections & {"boot", "bytes", "visits"}:
+        site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
+        if not args.site:
+            build(site)
+        if sections & {"boot", "bytes", "visits", "embed"}:
             from playwright.sync_api import sync_playwright
             server, base, counter = counting_server(site)
             with sync_playwright() as pw:
@@ -220,6 +307,8 @@ def main() -> int:
                 if "visits" in sections:
                     report["visits"] = bench_visits(pw, browser, base, counter, args.runs)
                 browser.close()
+                if "embed" in sections:
+                    report["embed"] = bench_embed(pw, base, counter, Path(tmp) / "blog")
             server.shutdown()
         if "search" in sections:
             report["search"] = bench_search(site)
@@ -251,6 +340,19 @@ def main() -> int:
             print(f"| {label}: playable board, boot {'/'.join(r['boots'])} | {r['ms']:.0f} ms = "
                   f"{r['ms'] / hello:.2f}x the bare page (Python up at {r['python_ms']:.0f} ms); "
                   f"{r['bytes'] / 1e6:.2f} MB in {r['requests']:.0f} responses |")
+    if "embed" in report:
+        for key, label in (("first", "first visit"), ("repeat", "repeat visit, browser restarted")):
+            e = report["embed"][key]
+            worker = "a service worker controls the frame" if e["controlled"] else (
+                f"{e['registrations']} service worker(s) registered" if e["registrations"] else "no service worker")
+            print(f"| a blog post with one embed, {label}: from Parlour's server, game up + "
+                  f"{EMBED_SETTLE_MS / 1000:.0f} s | {e['bytes'] / 1e6:.2f} MB in {e['requests']} responses, "
+                  f"{e['revalidated']} revalidated (304) |")
+            print(f"| ... the game up in the frame (`data-ready-ms`), boot {e['boot']} | {e['ready_ms']:.0f} ms |")
+            print(f"| ... then stored for the embed (`navigator.storage.estimate()` in the frame) | "
+                  f"{e['usage'] / 1e6:.2f} MB; {len(e['caches'])} cache(s); {worker} |")
+            print(f"| ... and the browser's HTTP cache (the whole profile's, which the browser empties at will) | "
+                  f"{e['http_cache'] / 1e6:.2f} MB |")
     if "search" in report:
         s = report["search"]
         print(f"| search (hard, alpha-beta), CPython {sys.version.split()[0]} | {s['cpython_nps']:,.0f} positions/s |")

@@ -3,6 +3,8 @@
 Fixtures:
   site_dir  (session)  builds the site once with tools/build.py into a temp dir
   base_url  (session)  tools/serve.py serving it, with netlify.toml's headers
+  bench_url (session)  the same for a build --with-bench (the bare page bench/hello.html,
+                       which the deployed site does not have)
   own_site  (function) a private copy of the site on its own server: (folder, url)
   browser   (session)  headless Chromium (/usr/bin/chromium, or $PARLOUR_CHROMIUM)
   context   (function) a fresh context, service workers allowed; tests may
@@ -57,12 +59,10 @@ def _chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
-def site_dir(tmp_path_factory) -> Path:
-    """Build the site once per session (into a temp dir, so ./site is untouched)."""
-    out = tmp_path_factory.mktemp("site") / "site"
+def _build(out: Path, *flags: str) -> Path:
+    """tools/build.py into `out` (a temp dir, so ./site is untouched)."""
     result = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out), "--quiet"],
+        [sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out), "--quiet", *flags],
         cwd=ROOT, capture_output=True, text=True,
     )
     if result.returncode != 0:
@@ -71,8 +71,23 @@ def site_dir(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    """The site as deployed, built once per session."""
+    return _build(tmp_path_factory.mktemp("site") / "site")
+
+
+@pytest.fixture(scope="session")
 def base_url(site_dir):
     server, url = start_server(site_dir, port=0)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def bench_url(tmp_path_factory):
+    """A site built --with-bench, served: the bare PyScript page is at /bench/hello.html."""
+    server, url = start_server(_build(tmp_path_factory.mktemp("bench-site") / "site", "--with-bench"), port=0)
     yield url
     server.shutdown()
     server.server_close()

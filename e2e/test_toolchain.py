@@ -1,5 +1,6 @@
 """Smoke tests of the toolchain: runtime boots under the strict CSP, served
-headers, and the service worker makes the site work offline."""
+headers, and the service worker makes the site work offline. The bare page
+(bench/hello.html) is only in a build --with-bench (the `bench_url` site)."""
 from __future__ import annotations
 
 import json
@@ -25,11 +26,11 @@ def _wait_hello(page):
     assert page.locator("#out").text_content() == "hello"
 
 
-def test_hello_boots_under_strict_csp(page, base_url):
+def test_hello_boots_under_strict_csp(page, bench_url):
     logs = []
     page.on("console", lambda m: logs.append(m.text))
     t0 = time.perf_counter()
-    response = page.goto(HELLO)
+    response = page.goto(bench_url + HELLO)
     assert response.status == 200
     csp = response.headers.get("content-security-policy", "")
     assert "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'" in csp
@@ -69,9 +70,9 @@ def test_served_headers(base_url):
     assert status == 404
 
 
-def test_works_offline_after_first_visit(context, page, base_url):
-    manifest = json.loads(urllib.request.urlopen(base_url + "/build-manifest.json").read())
-    page.goto(HELLO)
+def test_works_offline_after_first_visit(context, page, bench_url):
+    manifest = json.loads(urllib.request.urlopen(bench_url + "/build-manifest.json").read())
+    page.goto(bench_url + HELLO)
     _wait_hello(page)
     wait_controlled(page)
     assert page.evaluate("caches.keys()") == [manifest["cache"]]
@@ -86,7 +87,7 @@ def test_works_offline_after_first_visit(context, page, base_url):
     _wait_hello(page)
 
     # A navigation with a query string and a hash is answered from the cache too.
-    response = page.goto(HELLO + "?seat=2#/game/x")
+    response = page.goto(bench_url + HELLO + "?seat=2#/game/x")
     assert response.from_service_worker
     _wait_hello(page)
     context.set_offline(False)

@@ -68,12 +68,51 @@ def test_csp_is_one_line_and_strict(rules):
         ("/pyscript.toml", None, "no-cache"),
         ("/bench/hello.html", None, "no-cache"),
         ("/ui/style.css", None, "no-cache"),
+        ("/ui/embed-host.js", None, "no-cache"),
+        ("/embed.html", None, "no-cache"),
+        ("/manifest.webmanifest", None, "no-cache"),
+        ("/assets/icons/icon-192.png", None, "no-cache"),
+        ("/oembed/apagos.json", None, "no-cache"),
     ],
 )
 def test_headers_per_path(rules, path, content_type, cache):
     h = serve.headers_for_path(rules, path)
     assert h.get("Content-Type") == content_type
     assert h.get("Cache-Control") == cache
+
+
+# What other sites may use: the embed page (framed), the script that fits its frame
+# (<script src> on a blog), the oEmbed descriptions. Everything else is for our own pages.
+FOR_OTHER_SITES = {"embed.html", "ui/embed-host.js", "oembed/apagos.json"}
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory):
+    """The real site, bench pages included (no snapshot: it changes no file name)."""
+    out = tmp_path_factory.mktemp("built") / "site"
+    build.build(out, quiet=True, snapshot=False, bench=True)
+    return out
+
+
+def test_every_file_of_a_built_site_gets_a_cache_control_header(rules, built_site):
+    """A file with no Cache-Control is cached by each browser's guess (the manifest and the
+    icons were). The runtime's versioned folders are cached for good, the rest revalidated."""
+    files = build.site_files(built_site)
+    assert "manifest.webmanifest" in files and "ui/embed-host.js" in files and "bench/hello.html" in files
+    for rel in ["", *files]:
+        cache = serve.headers_for_path(rules, "/" + rel).get("Cache-Control")
+        want = "public, max-age=31536000, immutable" if rel.startswith("runtime/") else "no-cache"
+        assert cache == want, (rel, cache)
+
+
+def test_every_file_is_for_our_own_pages_but_what_other_sites_embed(rules, built_site):
+    assert FOR_OTHER_SITES <= set(build.site_files(built_site))
+    for rel in ["", *build.site_files(built_site)]:
+        h = serve.headers_for_path(rules, "/" + rel)
+        assert h["Strict-Transport-Security"] == "max-age=63072000; includeSubDomains", rel
+        other = rel in FOR_OTHER_SITES or rel.startswith("oembed/")
+        assert h["Cross-Origin-Resource-Policy"] == ("cross-origin" if other else "same-origin"), rel
+    assert serve.headers_for_path(rules, "/oembed/apagos.json")["Access-Control-Allow-Origin"] == "*"
 
 
 def test_later_rule_overrides_earlier(tmp_path):
@@ -102,7 +141,7 @@ def _fake_repo(tmp_path: Path) -> Path:
     (repo / "ui" / "style.css").write_text("body{}\n")
     (repo / "ui" / "__pycache__").mkdir()
     (repo / "ui" / "__pycache__" / "main.cpython-311.pyc").write_bytes(b"junk")
-    (repo / "index.html").write_text('<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script><body></body>\n')
+    (repo / "index.html").write_text('<!doctype html><head><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script></head><body></body>\n')
     return repo
 
 
@@ -153,6 +192,20 @@ def test_build_output_and_version_changes_with_content(fake_repo, tmp_path):
     assert json.dumps(m4["version"]) in (out / "sw.js").read_text()
 
 
+def test_the_bench_pages_are_only_in_a_build_with_bench(fake_repo, tmp_path):
+    """The deployed site has no bench/ pages (nor does its service worker precache them);
+    bench/run.py and the e2e build --with-bench for the bare PyScript page."""
+    (fake_repo / "bench").mkdir()
+    (fake_repo / "bench" / "hello.html").write_text('<script type="module" src="../runtime/pyscript-0.7.31/core.js"></script>\n')
+    (fake_repo / "bench" / "run.py").write_text("print('bench')\n")
+    deployed = build.build(tmp_path / "deployed", root=fake_repo, quiet=True)
+    assert not any(f.startswith("bench/") for f in deployed["files"])
+    assert "bench/" not in (tmp_path / "deployed" / "sw.js").read_text()
+    benched = build.build(tmp_path / "benched", root=fake_repo, quiet=True, bench=True)
+    assert {f for f in benched["files"] if f.startswith("bench/")} == {"bench/hello.html"}
+    assert '"./bench/hello.html"' in (tmp_path / "benched" / "sw.js").read_text()
+
+
 def test_the_build_fails_when_sw_js_would_precache_a_file_the_site_lacks(fake_repo, tmp_path):
     """A service worker listing a missing file fails its install in every browser (and
     offline play with it): the build checks the list it wrote."""
@@ -200,7 +253,9 @@ def test_build_makes_the_embed_page_and_oembed_descriptions(fake_repo, tmp_path)
     (games / "__init__.py").write_text("class Chess:\n    name = 'Chess'\n\nGAMES = {'chess': Chess}\n")
     out = tmp_path / "out"
     build.build(out, root=fake_repo, quiet=True, site_url="https://parlour.example/")
-    assert '<body data-mode="embed">' in (out / "embed.html").read_text()
+    embed, page = (out / "embed.html").read_text(), (out / "index.html").read_text()
+    assert '<body data-mode="embed">' in embed
+    assert build.EMBED_FILTER in embed and build.EMBED_FILTER not in page  # only the embed hears messages
     data = json.loads((out / "oembed" / "chess.json").read_text())
     assert data["type"] == "rich" and data["version"] == "1.0"
     assert 'src="https://parlour.example/embed.html#/play/chess' in data["html"]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Assemble the static site for Parlour.
 
-    python3 tools/build.py [--out site] [--quiet]
+    python3 tools/build.py [--out site] [--quiet] [--no-snapshot] [--with-bench]
 
 Output (default ./site):
   runtime/pyodide-<v>/  the Pyodide runtime files the boot actually fetches
@@ -12,7 +12,10 @@ Output (default ./site):
   index.html, pyscript.toml          (if present at the repo root)
   ui/**/*.{css,js,mjs,...}           non-Python static files of ui/
   assets/**                          (if present)
-  bench/**/*.{html,toml,js,...}      bench pages (not the CPython bench scripts)
+  bench/**/*.{html,toml,js,...}      only with --with-bench: the bench pages (the bare
+                                     PyScript page bench/run.py and the e2e measure
+                                     against; not the CPython bench scripts). Never
+                                     in the deployed site.
   parlour.snapshot      Pyodide memory snapshot: the interpreter started and the
                         pure-Python modules of parlour.zip that the page imports
                         already imported (made by tools/make_snapshot.mjs under
@@ -341,13 +344,19 @@ def check_precache(out: Path) -> list[str]:
 EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
 
 
+# The embed page's first filter of the messages from the page around it (only embed.html hears them).
+EMBED_FILTER = '<script src="./ui/embed-filter.js" defer></script>'
+
+
 def write_embed_page(out: Path) -> None:
     """embed.html: the same page in embed mode (board and a small bar; the CSS and
-    ui/shell.py read <body data-mode="embed">), so the two can never drift apart."""
+    ui/shell.py read <body data-mode="embed">), so the two can never drift apart, plus
+    the filter of incoming messages (EMBED_FILTER)."""
     page = (out / "index.html").read_text(encoding="utf-8")
-    if "<body>" not in page:
-        raise BuildError("index.html must have a plain <body> tag for the embed page")
+    if "<body>" not in page or "</head>" not in page:
+        raise BuildError("index.html must have a </head> and a plain <body> tag for the embed page")
     page = page.replace("<body>", '<body data-mode="embed">', 1)
+    page = page.replace("</head>", f"  {EMBED_FILTER}\n</head>", 1)
     page = re.sub(r"<title>[^<]*</title>", "<title>A game on Parlour</title>", page, count=1)
     (out / "embed.html").write_text(page, encoding="utf-8")
 
@@ -379,7 +388,8 @@ def write_oembed(out: Path, root: Path, site_url: str) -> None:
 
 
 def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = False,
-          site_url: str | None = None, snapshot: bool = True) -> dict:
+          site_url: str | None = None, snapshot: bool = True, bench: bool = False) -> dict:
+    """Build the site into `out` (see the module's docstring); `bench` adds the bench pages."""
     t0 = time.perf_counter()
     # Netlify sets URL to the site's address during its build; oEmbed needs absolute URLs.
     site_url = site_url or os.environ.get("URL") or "http://localhost:8000"
@@ -420,8 +430,9 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         copy(path, path.relative_to(root).as_posix())
     for path in _iter_files(root / "assets"):
         copy(path, path.relative_to(root).as_posix())
-    for path in _iter_files(root / "bench", BENCH_EXTS):
-        copy(path, path.relative_to(root).as_posix())
+    if bench:
+        for path in _iter_files(root / "bench", BENCH_EXTS):
+            copy(path, path.relative_to(root).as_posix())
 
     # The memory snapshot, from the parlour.zip just written, when the page boots through our loader.
     snapshot_info = None
@@ -465,9 +476,11 @@ def main(argv=None) -> int:
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--no-snapshot", action="store_true",
                         help="do not make parlour.snapshot (no Node needed; every visit starts Python normally)")
+    parser.add_argument("--with-bench", action="store_true",
+                        help="add the bench pages (bench/run.py and the e2e tests; never for the deployed site)")
     args = parser.parse_args(argv)
     try:
-        build(Path(args.out), quiet=args.quiet, snapshot=not args.no_snapshot)
+        build(Path(args.out), quiet=args.quiet, snapshot=not args.no_snapshot, bench=args.with_bench)
     except BuildError as exc:
         print(f"build.py: ERROR: {exc}", file=sys.stderr)
         return 1

@@ -1,6 +1,7 @@
 // Boot progress and the service worker. Runs before PyScript starts, so the page
 // shows what is happening (with real byte counts) while Pyodide loads, and it
-// registers the service worker that makes the next visit work offline.
+// registers the service worker that makes the next visit work offline (not from an
+// embed in another site's page: see below).
 
 const stage = document.getElementById("boot-stage");
 const bar = document.getElementById("boot-progress");
@@ -77,12 +78,39 @@ document.addEventListener("parlour:stage", (event) => {
   show(String(text), Number(percent) || 95);
 });
 
-// The service worker precaches the whole site (about 14 MB, mostly already in the
+// The service worker precaches the whole site (about 21 MB, mostly already in the
 // browser's cache by then): registered once the games are up, so it never slows the boot.
-if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+// Not by an embed (embed.html in someone's blog post): browsers keep a separate storage
+// for each site a frame is shown in, so every blog would make its readers download and
+// keep a whole copy of Parlour. An embed has the browser's HTTP cache; a frame that a
+// worker of ours already controls (embed.html on Parlour's own site) keeps using it.
+const embed = document.body.dataset.mode === "embed";
+if ("serviceWorker" in navigator && location.protocol.startsWith("http") && !embed) {
   document.addEventListener("parlour:ready", () => {
     navigator.serviceWorker.register("./sw.js").catch((error) => {
       console.warn(`Offline play unavailable: ${error.message}`);
     });
+  }, { once: true });
+}
+
+// In a page of another site, any worker and cache of ours were made by an embed before
+// it stopped installing one (they would download the whole site again at every update):
+// removed once the game is up. Under Parlour's own pages (the share dialog's preview)
+// they are the site's offline copy, and stay.
+function inAnotherSite() {
+  try {
+    return window.top !== window && window.top.location.origin !== location.origin;
+  } catch {
+    return true; // the page around us is of another origin
+  }
+}
+if (embed && "serviceWorker" in navigator && inAnotherSite()) {
+  document.addEventListener("parlour:ready", async () => {
+    try {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const name of await caches.keys()) if (name.startsWith("parlour-")) await caches.delete(name);
+    } catch (error) {
+      console.warn(`Parlour: an older embed's offline copy stays (${error.message})`);
+    }
   }, { once: true });
 }

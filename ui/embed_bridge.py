@@ -2,8 +2,11 @@
 
 Out (to the host): {"type": "parlour:ready" | "parlour:height" | "parlour:move" | "parlour:over", ...}.
 In (from the host): {"type": "parlour:new-game"} or {"type": "parlour:load", "record": {...}}.
-Incoming messages are checked field by field and anything else is ignored; nothing
-received is ever executed. Only messages from the parent frame are heard.
+The messages are first filtered in JavaScript (ui/embed-filter.js: only the parent
+frame's, only small plain objects naming one of these commands, a few a second), which
+hands each one left over as JSON text in a "parlour:command" event; here it is checked
+field by field (ui/embed_commands.py) and anything else is ignored. Nothing received is
+ever executed.
 """
 from __future__ import annotations
 
@@ -20,8 +23,8 @@ class EmbedBridge:
     def __init__(self, on_command: Callable[[dict], None]):
         self._on_command = on_command
         self._last_height = 0
-        self._message_proxy = create_proxy(self._message)
-        js.window.addEventListener("message", self._message_proxy)
+        self._command_proxy = create_proxy(self._command)
+        js.document.addEventListener("parlour:command", self._command_proxy)
         self._resize_proxy = create_proxy(lambda *_: self.report_height())
         self._observer = js.ResizeObserver.new(self._resize_proxy)
         self._observer.observe(js.document.documentElement)
@@ -39,12 +42,8 @@ class EmbedBridge:
             self._last_height = height
             self.post({"type": "parlour:height", "height": height})
 
-    def _message(self, event) -> None:
-        if event.source != js.window.parent:
-            return
-        try:
-            command = command_from_json(str(js.JSON.stringify(event.data)))
-        except Exception:  # noqa: BLE001 - JSON.stringify throws on a cyclic or exotic value
-            return
+    def _command(self, event) -> None:
+        """A message ui/embed-filter.js let through, as JSON text: acted on if it is a command."""
+        command = command_from_json(str(event.detail))
         if command is not None:
             self._on_command(command)
