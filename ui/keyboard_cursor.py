@@ -39,9 +39,9 @@ def place_at(places: Sequence[Place], point: Optional[Tuple[float, float]]) -> i
 
 def draw_cursor(ctx, x: float, y: float) -> None:
     """The keyboard cursor: a ring, dark inside light, visible on any board."""
-    for colour, width in (("#ffffff", 7), ("#1f4fd1", 3)):
+    for colour, width in (("#ffffff", 9), ("#1f4fd1", 4)):  # 15 and 2 CSS px on a 390 px phone
         ctx.beginPath()
-        ctx.arc(x, y, 22, 0, 2 * math.pi)
+        ctx.arc(x, y, 28, 0, 2 * math.pi)
         ctx.strokeStyle = colour
         ctx.lineWidth = width
         ctx.stroke()
