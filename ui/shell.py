@@ -242,10 +242,10 @@ class Shell:
             if self._animating:  # a move has landed: the panels catch up with the board
                 self._animating = False
                 self.panel.refresh()
-            self.controller.settled()
-            if self._picture is not None and self.controller.viewing is None:
+            if self._picture is not None and self.controller.viewing is None:  # (before what waited moves on)
                 board_picture.keep(self.board.canvas, self._picture)
                 self._picture = None
+            self.controller.settled()
             if self.controller.result_pending and not view.animating():
                 self._show_result()
         body = js.document.body
