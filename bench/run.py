@@ -1,11 +1,12 @@
 """Parlour's benchmarks (`./parlour bench`): boot time against a bare PyScript page,
 bytes on a first and a repeat visit, first and repeat visits in a real browser profile
 (the repeat ones start Python from the memory snapshot), what one embed in a blog
-post on another origin costs its reader (bytes and storage), and the search player's
-speed in CPython and in Pyodide (under Node). Prints a Markdown report;
-BENCHMARKS.md keeps the figures.
+post on another origin costs its reader (bytes and storage), how soon the page shows
+something (`firstpaint`: the home page's cards and a board's picture, before Python is
+up), and the search player's speed in CPython and in Pyodide (under Node). Prints a
+Markdown report; BENCHMARKS.md keeps the figures.
 
-    python bench/run.py [--runs 5] [--only boot,bytes,visits,embed,search] [--site DIR]
+    python bench/run.py [--runs 5] [--only boot,bytes,visits,embed,firstpaint,search] [--site DIR]
 
 --site measures a site already built (another commit's, say) instead of building one
 (`tools/build.py --with-bench` for the sections that use the bare page: boot, visits).
@@ -251,6 +252,70 @@ def bench_embed(pw, base: str, counter: dict, blog_folder: Path) -> dict:
     return report
 
 
+# ----- first paint: the cards and a board's picture ----------------------------------
+# Stamps, at the first animation frame where it holds, when the home page's cards are on
+# screen with their pictures, and when the board is (its picture or the live board).
+FIRSTPAINT_PROBE = """
+(() => {
+  const seen = {};
+  window.__firstpaint = seen;
+  const shown = (e) => !!e && e.checkVisibility() && e.getBoundingClientRect().height > 0;
+  const cards = () => {
+    const thumbs = [...document.querySelectorAll('#game-list .game-card .thumb')];
+    return thumbs.length > 0 && thumbs.every((t) => shown(t) && (t.tagName === 'CANVAS' || (t.complete && t.naturalWidth > 0)));
+  };
+  const board = () => shown(document.getElementById('board'))
+    && (document.body.hasAttribute('data-ready') || document.getElementById('board').hasAttribute('data-picture'));
+  const check = () => {
+    const now = performance.now();
+    if (document.body) {
+      if (seen.cards === undefined && cards()) seen.cards = now;
+      if (seen.board === undefined && board()) seen.board = now;
+    }
+    if ((seen.cards === undefined || seen.board === undefined) && now < 120000) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();
+"""
+
+
+def first_paint(browser, base: str, path: str, what: str, then_reload: bool = False) -> dict:
+    """Milliseconds from navigation start until `what` ("cards" or "board") is on screen, and
+    until Python is up, on a cold visit (no service worker); with `then_reload`, on the
+    reload of that visit once its game is saved (the board's picture is then the saved one)."""
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    context.add_init_script(FIRSTPAINT_PROBE)
+    page = context.new_page()
+    page.goto(base + path)
+    if then_reload:
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+        page.wait_for_timeout(500)  # the saved position's picture is kept after a frame
+        page.reload()
+    page.wait_for_function(f"window.__firstpaint.{what} !== undefined", timeout=120_000)
+    page.wait_for_selector("body[data-python='ready']", state="attached", timeout=120_000)
+    seen = page.evaluate("window.__firstpaint")
+    python = float(page.get_attribute("body", "data-python-ms") or "nan")
+    context.close()
+    return {"ms": seen.get(what, float("nan")), "python_ms": python}
+
+
+FIRSTPAINT_CASES = {
+    "cards": ("index.html#/", "cards", False),
+    "board": ("index.html#/play/apagos?seats=human,human", "board", False),
+    "saved_board": ("index.html#/play/abalone", "board", True),
+}
+
+
+def bench_firstpaint(browser, base: str, runs: int) -> dict:
+    """Per case, the median of `runs` cold visits (interleaved)."""
+    out = {key: [] for key in FIRSTPAINT_CASES}
+    for _ in range(runs):
+        for key, (path, what, reload) in FIRSTPAINT_CASES.items():
+            out[key].append(first_paint(browser, base, path, what, reload))
+    return {key: {"ms": statistics.median(r["ms"] for r in rs), "all": [round(r["ms"]) for r in rs],
+                  "python_ms": statistics.median(r["python_ms"] for r in rs)} for key, rs in out.items()}
+
+
 # ----- search speed ---------------------------------------------------------------------
 SEARCH_CODE = r"""
 import random, time, json
@@ -286,7 +351,7 @@ def bench_search(site: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="cold boots of each page (median reported)")
-    parser.add_argument("--only", default="boot,bytes,visits,embed,search", help="comma list of sections")
+    parser.add_argument("--only", default="boot,bytes,visits,embed,firstpaint,search", help="comma list of sections")
     parser.add_argument("--site", help="a site already built (default: build one into a temporary folder)")
     args = parser.parse_args()
     sections = set(args.only.split(","))
@@ -295,7 +360,7 @@ def main() -> int:
         site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
         if not args.site:
             build(site)
-        if sections & {"boot", "bytes", "visits", "embed"}:
+        if sections & {"boot", "bytes", "visits", "embed", "firstpaint"}:
             from playwright.sync_api import sync_playwright
             server, base, counter = counting_server(site)
             with sync_playwright() as pw:
@@ -306,6 +371,8 @@ def main() -> int:
                     report["bytes"] = bench_bytes(browser, base, counter)
                 if "visits" in sections:
                     report["visits"] = bench_visits(pw, browser, base, counter, args.runs)
+                if "firstpaint" in sections:
+                    report["firstpaint"] = bench_firstpaint(browser, base, args.runs)
                 browser.close()
                 if "embed" in sections:
                     report["embed"] = bench_embed(pw, base, counter, Path(tmp) / "blog")
@@ -353,6 +420,14 @@ def main() -> int:
                   f"{e['usage'] / 1e6:.2f} MB; {len(e['caches'])} cache(s); {worker} |")
             print(f"| ... and the browser's HTTP cache (the whole profile's, which the browser empties at will) | "
                   f"{e['http_cache'] / 1e6:.2f} MB |")
+    if "firstpaint" in report:
+        f = report["firstpaint"]
+        for key, label in (("cards", "home page: the cards on screen, with their pictures"),
+                           ("board", "a game page (Apagos): the board on screen (its picture or the live board)"),
+                           ("saved_board", "a saved game (Abalone) reloaded: its board on screen")):
+            r = f[key]
+            when = "its reload (HTTP cache warm)" if key == "saved_board" else "cold"
+            print(f"| {label}, {when}, median of {args.runs} | {r['ms']:.0f} ms (Python up at {r['python_ms']:.0f} ms) |")
     if "search" in report:
         s = report["search"]
         print(f"| search (hard, alpha-beta), CPython {sys.version.split()[0]} | {s['cpython_nps']:,.0f} positions/s |")

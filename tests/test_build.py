@@ -262,6 +262,52 @@ def test_build_makes_the_embed_page_and_oembed_descriptions(fake_repo, tmp_path)
     assert data["title"] == "Chess on Parlour"
 
 
+def _cards_repo(repo: Path) -> Path:
+    """The fake repo with a registry of one game, a page marking where the cards and the
+    board pictures go, and the game's pictures."""
+    import static_content
+    (repo / "ui" / "__init__.py").write_text("")
+    (repo / "ui" / "games").mkdir()
+    (repo / "ui" / "games" / "__init__.py").write_text(
+        "class Info:\n    summary = 'Kings & <pawns>.'\n\n"
+        "class Chess:\n    name = 'Chess'\n    info = Info\n\nGAMES = {'chess': Chess}\n")
+    (repo / "index.html").write_text(
+        '<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script>'
+        f'<body><ul id="game-list">{static_content.CARDS_MARK}</ul><div id="board-wrap">'
+        f'{static_content.PICTURES_MARK}</div></body>\n')
+    pictures = repo / "assets" / "thumbnails"
+    pictures.mkdir(parents=True)
+    (pictures / "thumbnails.json").write_text(json.dumps({"chess": {
+        "card": "chess-card.webp", "card_size": [320, 224], "start": "chess-start.webp", "size": [800, 800]}}))
+    for name in ("chess-card.webp", "chess-start.webp"):
+        (pictures / name).write_bytes(b"RIFF")
+    return repo
+
+
+def test_the_build_writes_the_cards_and_the_board_pictures_into_the_pages(fake_repo, tmp_path):
+    repo = _cards_repo(fake_repo)
+    out = tmp_path / "out"
+    manifest = build.build(out, root=repo, quiet=True)
+    page, embed = (out / "index.html").read_text(), (out / "embed.html").read_text()
+    assert '<button type="button" class="game-open" data-game="chess"><img class="thumb" ' \
+           'src="./assets/thumbnails/chess-card.webp" width="320" height="224" alt="A game of Chess in progress">' in page
+    assert '<span class="game-summary">Kings &amp; &lt;pawns&gt;.</span>' in page
+    assert '<a href="#/rules/chess" class="button" aria-label="Chess rules">Rules</a>' in page
+    assert "game-card" not in embed and '<ul id="game-list"></ul>' in embed  # an embed shows no home page
+    for text in (page, embed):
+        data = json.loads(text.split('<script type="application/json" id="board-pictures">')[1].split("</script>")[0])
+        assert data == {"chess": {"name": "Chess", "size": [800, 800], "start": "./assets/thumbnails/chess-start.webp"}}
+    assert {"assets/thumbnails/chess-card.webp", "assets/thumbnails/chess-start.webp"} <= set(manifest["files"])
+    assert '"./assets/thumbnails/chess-card.webp"' in (out / "sw.js").read_text()  # offline too
+
+
+def test_the_build_fails_when_a_game_has_no_pictures(fake_repo, tmp_path):
+    repo = _cards_repo(fake_repo)
+    (repo / "assets" / "thumbnails" / "chess-start.webp").unlink()
+    with pytest.raises(build.BuildError, match="no pictures for chess .*run tools/make_thumbnails.py"):
+        build.build(tmp_path / "out", root=repo, quiet=True)
+
+
 # ----- the Pyodide memory snapshot (issue #8) -------------------------------------------
 def _snapshot_repo(repo: Path) -> Path:
     """The fake repo booting through ui/pyodide_snapshot.mjs, with a page entry

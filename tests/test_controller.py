@@ -17,7 +17,7 @@ from ui.games import GAMES
 
 class FakePage:
     def __init__(self):
-        self.said, self.moves, self.games = [], [], []
+        self.said, self.moves, self.games, self.pictures = [], [], [], []
         self.refreshes = self.redraws = 0
 
     def say(self, text):
@@ -34,6 +34,9 @@ class FakePage:
 
     def moved(self, before, move, after):
         self.moves.append(str(move))
+
+    def kept(self, game_id, resumable):
+        self.pictures.append((game_id, resumable))
 
 
 class FakeComputer:
@@ -366,6 +369,28 @@ def test_a_save_that_fails_is_said_at_once_and_while_it_lasts():
     store.blocked = False
     c.try_move(c.session.state.legal_moves()[0])
     assert page.said[-1] == "This game is being saved again." and c.save_note() == ""
+
+
+def test_the_boards_picture_is_kept_with_a_game_a_visit_brings_back_and_only_then():
+    store = MemoryStore()
+    c, page, _, _, _ = make(store)
+    c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
+    play_human(c, "B2")
+    assert page.pictures == [("apagos", True), ("apagos", True)]  # a new game, then each move
+    c.resign()
+    assert page.pictures[-1] == ("apagos", False)  # over: a visit to its page starts another game
+    store.blocked = True
+    c.new_game("abalone", ["human", "human"], {})
+    assert page.pictures[-1] == ("abalone", False)  # not saved: its picture would show an older game
+    store.blocked = False
+    other, other_page, _, _, _ = make(store)  # a second tab moves this game on
+    c.try_move(c.session.state.legal_moves()[0])
+    assert other.restore("abalone")
+    other.try_move(other.session.state.legal_moves()[0])
+    before = list(page.pictures)
+    c.try_move(c.session.state.legal_moves()[0])  # not saved here: the picture is the other tab's
+    assert "another tab" in c.save_note() and page.pictures == before
+    assert other_page.pictures[-1] == ("abalone", True)
 
 
 def test_a_tab_whose_game_moved_on_elsewhere_says_so_and_can_open_the_newer():

@@ -9,7 +9,9 @@ Output (default ./site):
                         (folders named by the pinned versions, so they can be cached
                         forever; the build checks the page refers to these exact ones)
   parlour.zip           engines/**/*.py + ui/**/*.py (deterministic zip)
-  index.html, pyscript.toml          (if present at the repo root)
+  index.html, pyscript.toml          (if present at the repo root); index.html with
+                        the home page's cards and the board pictures' data written
+                        in (tools/static_content.py), embed.html made from it
   ui/**/*.{css,js,mjs,...}           non-Python static files of ui/
   assets/**                          (if present)
   bench/**/*.{html,toml,js,...}      only with --with-bench: the bench pages (the bare
@@ -43,6 +45,8 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+
+from static_content import write_static_content
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -426,6 +430,10 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
     if (root / "index.html").is_file():
         write_embed_page(out)
         write_oembed(out, root, site_url)
+        try:
+            write_static_content(out, root)  # the cards and board pictures shown before Python is up
+        except ValueError as exc:
+            raise BuildError(str(exc)) from None
     for path in _iter_files(root / "ui", STATIC_EXTS):
         copy(path, path.relative_to(root).as_posix())
     for path in _iter_files(root / "assets"):

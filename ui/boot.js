@@ -34,8 +34,9 @@ function account(entry) {
       seen.add(file);
       arrived += size;
       const fraction = expected ? arrived / expected : 0;
+      const downloading = reached < 80; // (a file's arrival can be seen late, when Python has started)
       show(`Downloading the Python runtime\u2026`, 5 + 70 * fraction);
-      if (detail) detail.textContent = `${(arrived / MB).toFixed(1)} of ${(expected / MB).toFixed(1)} MB`;
+      if (detail && downloading) detail.textContent = `${(arrived / MB).toFixed(1)} of ${(expected / MB).toFixed(1)} MB`;
       if (seen.size === runtime.size) show("Starting Python\u2026", 80);
     }
   }
@@ -72,10 +73,12 @@ addEventListener("py:progress", (event) => {
   }
 });
 document.addEventListener("py:ready", () => show("Loading the games\u2026", 90), true);
-// Ours: ui/pyodide_snapshot.mjs ("Restoring Python\u2026"), ui/main.py ("Setting up the games\u2026").
+// Ours: ui/pyodide_snapshot.mjs ("Starting Python\u2026" or "Restoring Python\u2026", with a
+// note), ui/main.py ("Setting up the games\u2026").
 document.addEventListener("parlour:stage", (event) => {
   const [text, percent] = typeof event.detail === "string" ? [event.detail, 95] : [event.detail.text, event.detail.percent];
   show(String(text), Number(percent) || 95);
+  if (detail && typeof event.detail.note === "string" && reached <= (Number(percent) || 95)) detail.textContent = event.detail.note;
 });
 
 // The service worker precaches the whole site (about 21 MB, mostly already in the

@@ -47,6 +47,10 @@ class Page(Protocol):
     def moved(self, before, move, after) -> None:
         """A move was played (sounds, events to an embedding page)."""
 
+    def kept(self, game_id: str, resumable: bool) -> None:
+        """The game shown was just saved, and it is the game a visit to its page brings
+        back (`resumable`), or it is over or could not be saved (it is not)."""
+
 
 class Computer(Protocol):
     """The computer player (a Web Worker in the page)."""
@@ -292,6 +296,8 @@ class GameController:
         status = self.result_text() if session.turn() == "over" else (
             "Dice to roll" if state.is_chance() else f"{state.seat_name(state.to_move)} to move")
         was, self.not_saved = self.not_saved, self.saved.keep(session, status, self.clock_iso())
+        if self.not_saved != ELSEWHERE:  # (another tab's game is that tab's to keep)
+            self.page.kept(session.game_id, self.not_saved is None and session.turn() != "over")
         if self.not_saved is not None and self.not_saved != was:
             self.say(self.save_note())
         elif self.not_saved is None and was is not None:

@@ -128,8 +128,24 @@ function mark(how) {
 }
 
 // A stage of the boot for the progress text (ui/boot.js) and the watchdog (ui/boot-guard.js).
-function stage(text, percent) {
-  globalThis.document?.dispatchEvent(new CustomEvent("parlour:stage", { detail: { text, percent } }));
+function stage(text, percent, note) {
+  globalThis.document?.dispatchEvent(new CustomEvent("parlour:stage", { detail: { text, percent, note } }));
+}
+
+// Pyodide compiles its runtime while it downloads (off the main thread); then starting
+// (or restoring) Python holds the main thread for seconds on a first visit, and the page
+// cannot change meanwhile. So once the runtime is compiled, the page says what comes next
+// and is drawn with it, and only then does Python start.
+function sayOnceCompiled(text, percent, note) {
+  const compile = WebAssembly.instantiateStreaming;
+  if (!globalThis.document || typeof compile !== "function") return;
+  WebAssembly.instantiateStreaming = async (...args) => {
+    WebAssembly.instantiateStreaming = compile; // Pyodide's one call only
+    const compiled = await compile.apply(WebAssembly, args);
+    stage(text, percent, note);
+    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+    return compiled;
+  };
 }
 
 // Python's output goes to these until PyScript's loadPyodide() call supplies its own.
@@ -142,7 +158,8 @@ async function boot() {
     stderr: (line) => output.stderr(line),
   };
   if (snapshot) {
-    snapshot.then(() => stage("Restoring Python\u2026", 81), () => {});
+    snapshot.then(() => stage("Restoring Python\u2026", 81, ""), () => {});
+    sayOnceCompiled("Restoring Python\u2026", 82, "");
     try {
       const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot });
       const scratch = py.toPy({});
@@ -157,6 +174,7 @@ async function boot() {
       return py;
     }
   }
+  sayOnceCompiled("Starting Python\u2026", 80, "A few seconds the first time; a moment on later visits.");
   const py = await pyodide.loadPyodide(config);
   mark("normal");
   return py;

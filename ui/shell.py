@@ -11,7 +11,7 @@ import js
 from pyodide.ffi import create_once_callable
 
 import engines
-from ui import rules_page, sound, storage
+from ui import board_picture, rules_page, sound, storage
 from ui.board_canvas import BoardCanvas
 from ui.computer import ComputerPlayer
 from ui.controller import GameController
@@ -65,6 +65,7 @@ class Shell:
         self.bridge = EmbedBridge(self._embed_command) if embed else None
         self._warm_up_pending = False
         self._animating = False  # the board was showing a move land at the last frame
+        self._picture = None  # the game whose board's picture is to be kept at the next still frame
         listen(js.window, "hashchange", lambda e: self.route())
         listen(js.window, "storage", lambda e: c.check_elsewhere())  # another tab saved: is this game stale?
         listen(el("new-game-button"), "click", lambda e: self._choose_game(c.session.game_id if c.session else "apagos"))
@@ -192,6 +193,13 @@ class Shell:
                 self.bridge.post({"type": "parlour:over", "game": game_id, "winners": after.winners(),
                                   "result": self.controller.view.result(after)})
 
+    def kept(self, game_id: str, resumable: bool) -> None:
+        """Keep the board's picture with the save once it shows the saved position (or
+        forget it: the next visit will not bring this game back)."""
+        self._picture = game_id if resumable else None
+        if not resumable:
+            board_picture.forget(game_id)
+
     # ----- the board ------------------------------------------------------------------
     def _on_board(self, name: str):
         """Pointer input on the board, for the view (once a game is shown); a tap while
@@ -234,6 +242,9 @@ class Shell:
             if self._animating:  # a move has landed: the panels catch up with the board
                 self._animating = False
                 self.panel.refresh()
+            if self._picture is not None and self.controller.viewing is None:  # (before what waited moves on)
+                board_picture.keep(self.board.canvas, self._picture)
+                self._picture = None
             self.controller.settled()
             if self.controller.result_pending and not view.animating():
                 self._show_result()

@@ -1,0 +1,195 @@
+"""The page before Python is up (issue 14): the home page's cards, and a game's board as
+a picture, are on screen at once; a click made meanwhile is never lost; the live board
+takes its picture's place without anything moving; a reload shows the saved position.
+
+Python is held back by keeping parlour.zip (the games' code, which both ways of
+starting Python wait for) from answering until the test lets it through."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import BOOT_TIMEOUT_MS, watch_page, watch_requests
+from driver import READY
+from ui.games import GAMES
+
+PYTHON_READY = "body[data-python='ready']"
+
+
+def hold_python(page):
+    """Keep Python from starting; returns the function that lets it start."""
+    held = []
+
+    def hold(route):
+        held.append(route)
+
+    page.route("**/parlour.zip", hold)
+
+    def release():
+        for route in held:
+            route.continue_()
+        page.unroute("**/parlour.zip", hold)
+    return release
+
+
+@pytest.fixture
+def fresh_page(browser, base_url):
+    """A page of a new context without service workers (so a reload asks the network,
+    where parlour.zip can be held), watched like the other tests' pages."""
+    context = browser.new_context(base_url=base_url, service_workers="block")
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    problems: list[str] = []
+    watch_requests(context, problems)
+    page = context.new_page()
+    watch_page(page, problems)
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+def box(page, selector="#board"):
+    found = page.locator(selector).bounding_box()
+    return tuple(round(found[key], 1) for key in ("x", "y", "width", "height"))
+
+
+PICTURES_SHOWN = "[...document.querySelectorAll('#game-list img')].every((i) => i.complete && i.naturalWidth > 0)"
+
+
+def test_the_cards_show_and_say_the_games_are_loading_while_python_cannot_start(page):
+    hold_python(page)
+    page.goto("/index.html#/")
+    page.wait_for_function(PICTURES_SHOWN)
+    cards = page.locator("#game-list .game-card")
+    assert cards.count() == len(GAMES)
+    for index, (game_id, game) in enumerate(GAMES.items()):
+        card = cards.nth(index)
+        assert card.is_visible() and game.name in card.inner_text() and game.info.summary in card.inner_text()
+        assert card.locator("img.thumb").get_attribute("alt") == f"A game of {game.name} in progress"
+        assert card.locator(f".play-button[data-game='{game_id}']").is_visible()
+        assert card.locator(f"a[href='#/rules/{game_id}']").is_visible()
+    assert page.locator("#loading").is_visible() and "The games are loading" in page.inner_text("#loading")
+    assert page.get_attribute("body", "data-python") is None
+    page.click(".game-card a[href='#/rules/abagio']")  # a rules page says it is coming
+    assert page.locator("#rules").is_visible() and "Loading the rules" in page.inner_text("#rules")
+    assert page.locator("#home").is_hidden()
+
+
+def test_a_click_before_python_is_up_opens_the_game_once_it_is(page):
+    release = hold_python(page)
+    page.goto("/index.html#/")
+    page.click(".play-button[data-game='abalone']")
+    page.wait_for_selector("#board[data-picture='start']")
+    assert page.url.endswith("#/play/abalone") and page.locator("#home").is_hidden()
+    assert page.locator(".board-loading").is_visible() and "Starting the game" in page.inner_text(".board-loading")
+    assert page.inner_text("#play-title") == "Abalone"
+    assert page.get_attribute("body", "data-python") is None
+    release()
+    page.wait_for_selector(READY)
+    assert page.url.endswith("#/play/abalone") and page.inner_text("#play-title") == "Abalone"
+    assert page.locator(".board-loading").is_hidden() and page.locator("#loading").is_hidden()
+    seats = page.locator("#seats li").all_inner_texts()
+    assert "Human" in seats[0] and len(seats) == 2  # the game with its usual seats
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_each_boards_picture_is_exactly_where_its_live_board_comes(browser, base_url, width, height):
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  service_workers="block")
+    context.set_default_timeout(BOOT_TIMEOUT_MS)
+    page = context.new_page()
+    try:
+        for game_id in GAMES:
+            release = hold_python(page)
+            page.goto(f"/index.html#/play/{game_id}?seats=human,human")
+            page.wait_for_selector("#board[data-picture='start']")
+            picture = box(page)
+            release()
+            page.wait_for_selector(READY)
+            assert box(page) == picture, f"{game_id} at {width}x{height}"
+    finally:
+        context.close()
+
+
+SAME_PICTURE = """async () => {
+    const tiny = (source) => { const c = document.createElement('canvas'); c.width = c.height = 24;
+        const x = c.getContext('2d'); x.drawImage(source, 0, 0, 24, 24); return x.getImageData(0, 0, 24, 24).data; };
+    const image = (src) => new Promise((ok) => { const i = new Image(); i.onload = () => ok(i); i.src = src; });
+    const board = tiny(document.getElementById('board'));
+    const distance = (other) => other.reduce((sum, v, i) => sum + Math.abs(v - board[i]), 0) / other.length;
+    const saved = await image(JSON.parse(localStorage.getItem('parlour:picture:apagos')));
+    const start = await image('./assets/thumbnails/apagos-start.webp');
+    return [distance(tiny(saved)), distance(tiny(start))];
+}"""
+
+
+def test_a_reload_shows_the_saved_position_before_python_is_up(fresh_page):
+    page = fresh_page
+    page.goto("/index.html#/play/apagos?seats=human,human")
+    page.wait_for_selector(READY)
+    page.fill("#move-input", "setup 5 3 7 1")
+    page.press("#move-input", "Enter")
+    page.wait_for_selector("#play[data-ply='1']", state="attached")
+    page.wait_for_function("(localStorage.getItem('parlour:picture:apagos') || '').includes('data:image/')")
+    hold_python(page)
+    page.reload()  # the address is #/play/apagos now: the saved game comes back
+    page.wait_for_selector("#board[data-picture='saved']")
+    to_saved, to_start = page.evaluate(SAME_PICTURE)
+    assert to_saved < 8 < to_start, (to_saved, to_start)  # the arranged ramp, not the starting one
+
+
+FILL_STORAGE = """() => {
+    let i = 0;
+    for (const size of [100000, 1000]) {
+        const text = 'x'.repeat(size);
+        try { for (;;) localStorage.setItem('filler' + i++, text); } catch (e) { /* full */ }
+    }
+    for (let k = 2; k < 8; k++) localStorage.removeItem('filler' + (i - k));  // 6 kB left: a save, not a picture
+}"""
+
+
+def test_a_picture_that_cannot_be_stored_is_simply_not_stored(fresh_page):
+    page = fresh_page
+    page.goto("/index.html#/")
+    page.evaluate(FILL_STORAGE)
+    page.goto("/index.html#/play/apagos?seats=human,human")
+    page.wait_for_selector(READY)
+    page.fill("#move-input", "setup 5 3 7 1")
+    page.press("#move-input", "Enter")
+    page.wait_for_selector("#play[data-ply='1']", state="attached")
+    page.wait_for_timeout(500)  # frames after the move: its picture would have been stored by now
+    saved = page.evaluate("JSON.parse(localStorage.getItem('parlour:games'))")
+    assert saved[0]["saved"]["record"]["moves"] == ["setup 5 3 7 1"]  # the game itself is saved
+    assert page.evaluate("localStorage.getItem('parlour:picture:apagos')") is None
+    assert "not being saved" not in page.inner_text("#play")
+
+
+STAGE_IN_FRAMES = """
+window.__frames = []; window.__tasks = [];
+new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__tasks.push([e.startTime, e.duration])))
+    .observe({ type: 'longtask', buffered: true });
+const sample = () => {
+    const stage = document.getElementById('boot-stage');
+    if (stage) window.__frames.push([performance.now(), stage.textContent, document.getElementById('boot-detail').textContent]);
+    if (!document.body || !document.body.hasAttribute('data-python')) requestAnimationFrame(sample);
+};
+requestAnimationFrame(sample);
+"""
+
+
+def test_the_page_says_what_it_is_doing_before_pythons_start_holds_it_up(page):
+    """Starting Python the normal way (a first visit) holds the page's main thread for
+    seconds: the last frame drawn before that says so, not "Downloading ... 3.9 of 13.0 MB"."""
+    page.add_init_script(STAGE_IN_FRAMES)
+    page.goto("/index.html?boot=normal#/")
+    page.wait_for_selector(PYTHON_READY, state="attached")
+    frames, tasks = page.evaluate("[window.__frames, window.__tasks]")
+    start = max(tasks, key=lambda task: task[1])[0]  # the longest task by far: Python starting
+    stage, detail = [frame for frame in frames if frame[0] < start][-1][1:]
+    assert stage == "Starting Python\u2026" and "first time" in detail, (stage, detail)
+
+
+def test_the_embed_page_shows_its_boards_picture_and_never_the_cards(page):
+    hold_python(page)
+    page.goto("/embed.html#/play/apagos?seats=human,medium")
+    page.wait_for_selector("#board[data-picture='start']")
+    assert page.locator("#board").is_visible() and page.locator(".board-loading").is_visible()
+    assert page.locator("#game-list li").count() == 0 and page.locator("#home").is_hidden()

@@ -1,0 +1,135 @@
+// The page before Python is up: what the address asks for, at once. A classic script in
+// <head>, so it runs before the body is drawn:
+// - it marks <html data-route="home|play|rules"> from the address, and ui/style.css shows
+//   that page from the first frame: the home page with its cards (static HTML written by
+//   the build, tools/static_content.py), a game's page, or a rules page saying it loads;
+// - on a game's page it shows the board's picture where the live canvas will be, sized
+//   exactly as ui/board_canvas.py will size it (so nothing moves when Python takes over):
+//   the saved position's picture when the address brings back the saved game (kept with
+//   the autosave by ui/board_picture.py), else the starting position's picture
+//   (assets/thumbnails, named in the build's data block #board-pictures), or none for a
+//   shared game (its position is not the start);
+// - a click on a card goes to the game's page (an ordinary #/play/<game> address, which
+//   the router opens once Python is up), so a click is never lost.
+// Once Python is up (<body data-python="ready">) it does nothing more: ui/shell.py owns the page.
+(() => {
+  "use strict";
+
+  const root = document.documentElement;
+  const SAVED = "parlour:picture:"; // + game id: ui/board_picture.py's key in localStorage
+  const START_PARAMS = new Set(["seats", "clock"]); // a new game from these starts at the start
+  let pictures = null; // {game: {name, size: [w, h], start: url}}, once the body is parsed
+  let shown = null; // the picture on the canvas: {key, image}
+
+  const pythonUp = () => !!document.body && document.body.dataset.python === "ready";
+
+  function route() {
+    const [path, query = ""] = location.hash.replace(/^#/, "").split("?");
+    const parts = path.split("/").filter(Boolean);
+    const game = parts.length === 2 && (parts[0] === "play" || parts[0] === "rules") ? parts[1] : null;
+    if (game === null || (pictures !== null && !Object.prototype.hasOwnProperty.call(pictures, game))) return { page: "home" };
+    return { page: parts[0], game, params: new URLSearchParams(query) };
+  }
+
+  function savedPicture(game) {
+    if (document.body.dataset.mode === "embed") return null; // an embed never shows the reader's game
+    if (/^(1|true|yes|)$/i.test(new URLSearchParams(location.search).get("nosave") ?? "x")) return null;
+    try {
+      const url = JSON.parse(localStorage.getItem(SAVED + game));
+      return typeof url === "string" && url.startsWith("data:image/") ? url : null;
+    } catch {
+      return null; // storage blocked, or something else under that key
+    }
+  }
+
+  // The picture for this address: [kind, url], or [null, null] when none fits.
+  function pictureFor({ game, params }) {
+    const names = [...params.keys()];
+    if (names.length === 0) {
+      const saved = savedPicture(game);
+      if (saved) return ["saved", saved];
+    }
+    return names.every((name) => START_PARAMS.has(name)) ? ["start", pictures[game].start] : [null, null];
+  }
+
+  // ui/board_canvas.py's BoardCanvas.fit: the largest box of the view's shape that fits the
+  // container's width and CSS max-height, at the device pixel ratio.
+  function fit(canvas, [designW, designH]) {
+    const parent = canvas.parentElement;
+    const roomW = Math.max(1, parent.clientWidth);
+    const maxHeight = getComputedStyle(parent).maxHeight;
+    const roomH = (maxHeight.endsWith("px") ? parseFloat(maxHeight) : 0) || innerHeight * 0.8;
+    const scale = Math.max(0.05, Math.min(roomW / designW, Math.max(160, roomH) / designH));
+    const ratio = devicePixelRatio || 1;
+    canvas.style.width = `${designW * scale}px`;
+    canvas.style.height = `${designH * scale}px`;
+    canvas.width = Math.round(designW * scale * ratio);
+    canvas.height = Math.round(designH * scale * ratio);
+  }
+
+  function paint(canvas) {
+    if (shown && shown.image.complete && shown.image.naturalWidth) {
+      canvas.getContext("2d").drawImage(shown.image, 0, 0, canvas.width, canvas.height);
+      canvas.dataset.picture = shown.kind;
+    }
+  }
+
+  function showBoard(where) {
+    const canvas = document.getElementById("board");
+    if (!canvas) return;
+    fit(canvas, pictures[where.game].size);
+    const title = document.getElementById("play-title");
+    if (title) title.textContent = pictures[where.game].name;
+    const [kind, url] = pictureFor(where);
+    if (!url) {
+      shown = null;
+      canvas.dataset.picture = "none";
+      return;
+    }
+    if (!shown || shown.url !== url) {
+      const image = new Image();
+      shown = { url, kind, image };
+      image.addEventListener("load", () => {
+        if (!pythonUp() && shown && shown.image === image) paint(canvas);
+      });
+      image.src = url;
+    }
+    paint(canvas);
+  }
+
+  function show() {
+    if (pythonUp()) return;
+    const where = route();
+    root.dataset.route = where.page;
+    if (where.page === "play" && pictures !== null) showBoard(where);
+  }
+
+  function bodyParsed() {
+    try {
+      pictures = JSON.parse(document.getElementById("board-pictures")?.textContent || "{}");
+    } catch {
+      pictures = {};
+    }
+    show();
+    document.addEventListener("click", (event) => {
+      const card = !pythonUp() && event.target instanceof Element && event.target.closest("#game-list [data-game]");
+      if (card) location.hash = `#/play/${card.dataset.game}`;
+    });
+    addEventListener("resize", () => {
+      if (!pythonUp() && root.dataset.route === "play") show();
+    });
+  }
+
+  show();
+  addEventListener("hashchange", () => {
+    if (!pythonUp()) {
+      show();
+      scrollTo(0, 0);
+    }
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("readystatechange", bodyParsed, { once: true });
+  } else {
+    bodyParsed();
+  }
+})();
