@@ -273,7 +273,7 @@ def _cards_repo(repo: Path) -> Path:
         "class Chess:\n    name = 'Chess'\n    info = Info\n\nGAMES = {'chess': Chess}\n")
     (repo / "index.html").write_text(
         '<!doctype html><title>t</title><script type="module" src="./runtime/pyscript-0.7.31/core.js"></script>'
-        f'<body><ul id="game-list">{static_content.CARDS_MARK}</ul><div id="board-wrap">'
+        f'</head><body><ul id="game-list">{static_content.CARDS_MARK}</ul><div id="board-wrap">'
         f'{static_content.PICTURES_MARK}</div></body>\n')
     pictures = repo / "assets" / "thumbnails"
     pictures.mkdir(parents=True)
