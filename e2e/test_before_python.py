@@ -69,7 +69,8 @@ def test_the_cards_show_and_say_the_games_are_loading_while_python_cannot_start(
     assert page.locator("#loading").is_visible() and "The games are loading" in page.inner_text("#loading")
     assert page.get_attribute("body", "data-python") is None
     page.click(".game-card a[href='#/rules/abagio']")  # a rules page says it is coming
-    assert page.locator("#rules").is_visible() and "Loading the rules" in page.inner_text("#rules")
+    page.wait_for_selector("#rules", state="visible")  # at the hashchange, which follows the click
+    assert "Loading the rules" in page.inner_text("#rules")
     assert page.locator("#home").is_hidden()
 
 
