@@ -136,6 +136,8 @@ def ladder(args) -> None:
     for name, stats in measured.items():
         if stats["moves"]:
             print(stats_line(name, stats))
+        if stats.get("planned"):
+            print(f"{name} planned: {stats['planned']} moves from its planner or book, without a search")
     print(f"total {time.perf_counter() - total:.0f} s")
 
 

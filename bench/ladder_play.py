@@ -18,15 +18,16 @@ SEARCHES = ("alphabeta", "mcts")
 
 def new_stats(word: str = "nodes") -> dict:
     """Empty figures of one player: moves searched, what a search counts (`word`:
-    nodes, or e.g. positions judged), wall and CPU seconds, the longest move, depths."""
+    nodes, or e.g. positions judged), wall and CPU seconds, the longest move, depths, and
+    the moves its planner or book gave without a search."""
     return {"word": word, "moves": 0, "nodes": 0, "seconds": 0.0, "cpu": 0.0, "longest": 0.0,
-            "depth": 0, "deepened": 0}
+            "depth": 0, "deepened": 0, "planned": 0}
 
 
 def add_stats(total: dict, more: dict) -> None:
     """Add the figures `more` into `total`."""
     total["word"] = more["word"]
-    for key in ("moves", "nodes", "seconds", "cpu", "depth", "deepened"):
+    for key in ("moves", "nodes", "seconds", "cpu", "depth", "deepened", "planned"):
         total[key] += more[key]
     total["longest"] = max(total["longest"], more["longest"])
 
@@ -36,6 +37,8 @@ def level_player(level: str, stats: dict, time_budget, node_limit):
     def choose(state, rng):
         wall, cpu = time.perf_counter(), time.process_time()
         choice = ai.analyse(state, level, rng, time_budget=time_budget, node_limit=node_limit)
+        if choice.algorithm in ("plan", "opening"):
+            stats["planned"] += 1
         if choice.algorithm in SEARCHES:
             seconds = time.perf_counter() - wall
             stats["moves"] += 1

@@ -30,12 +30,12 @@ const fs = require("fs");
 
 def run_python(code: str, archive: Path | None = None, timeout: float = 1800) -> dict:
     """Run `code` (which sets a global `result`, JSON text) with the modules of `archive`
-    (default: engines/ zipped) importable; the parsed `result`. RuntimeError if it fails."""
+    (default: engines/ zipped, with its data files) importable; the parsed `result`. RuntimeError if it fails."""
     with tempfile.TemporaryDirectory() as tmp:
         if archive is None:
             archive = Path(tmp) / "engines.zip"
             with zipfile.ZipFile(archive, "w") as zf:
-                for path in sorted((ROOT / "engines").rglob("*.py")):
+                for path in sorted(p for p in (ROOT / "engines").rglob("*") if p.suffix in (".py", ".bin")):
                     zf.write(path, path.relative_to(ROOT).as_posix())
         runner, script = Path(tmp) / "run.cjs", Path(tmp) / "bench.py"
         runner.write_text(NODE_RUNNER)

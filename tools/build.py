@@ -8,7 +8,7 @@ Output (default ./site):
   runtime/pyscript-<v>/ PyScript core.js, core.css and the chunks it imports
                         (folders named by the pinned versions, so they can be cached
                         forever; the build checks the page refers to these exact ones)
-  parlour.zip           engines/**/*.py + ui/**/*.py (deterministic zip)
+  parlour.zip           engines/**/*.py + ui/**/*.py and engines/*.bin (deterministic zip)
   index.html, pyscript.toml          (if present at the repo root); index.html with
                         the home page's cards and the board pictures' data written
                         in (tools/static_content.py), embed.html made from it
@@ -192,11 +192,15 @@ def _pyscript_files() -> list[str]:
     return sorted(wanted)
 
 
+ZIP_DATA_EXTS = {".bin"}  # data a module reads beside itself (engines/apagos_table.bin)
+
+
 def write_zip(out_zip: Path, root: Path = ROOT, folders=("engines", "ui")) -> list[str]:
-    """Deterministic zip of every .py under `folders` (sorted, fixed dates)."""
+    """Deterministic zip of every .py under `folders` and the data files beside them
+    (sorted, fixed dates); returns the .py files' names."""
     names = []
     for folder in folders:
-        for path in _iter_files(root / folder, {".py"}):
+        for path in _iter_files(root / folder, {".py"} | ZIP_DATA_EXTS):
             names.append(path.relative_to(root).as_posix())
     names.sort()
     with zipfile.ZipFile(out_zip, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
@@ -206,7 +210,7 @@ def write_zip(out_zip: Path, root: Path = ROOT, folders=("engines", "ui")) -> li
             info.compress_type = zipfile.ZIP_DEFLATED
             info.create_system = 3  # unix, regardless of the build machine
             zf.writestr(info, (root / name).read_bytes(), compresslevel=9)
-    return names
+    return [name for name in names if name.endswith(".py")]
 
 
 def _module_name(rel: str) -> str:

@@ -7,6 +7,7 @@ run; `--book none` removes the game's own (`apagos.GAME.extras["opening"]`).
 """
 from __future__ import annotations
 
+import random
 import time
 
 import engines
@@ -48,6 +49,18 @@ class ApagosLadder(GameLadder):
                          f"{time.perf_counter() - start:.1f} s")
         lines.append(f"book: {'opening hook present' if 'opening' in apagos.GAME.extras else 'none'}")
         return lines
+
+    def search(self, state, nodes: int):
+        """--speed: the alpha-beta search that hard plays where the solved table has no
+        winning move, stopped at `nodes` (hard itself plays a winning move from the table)."""
+        from engines import ai
+        from engines.ai.alphabeta import AlphaBeta
+        settings = ai.level_settings("hard")
+        search = AlphaBeta(ai.evaluation(state), 0, nodes, settings["max_depth"])
+        search.choose(state, random.Random(0), settings["margin"])
+        return search.nodes, search.depth
+
+    search_words = "hard's alpha-beta search, nodes ({count} positions, {nodes:,}-node limit)"
 
     def seat_words(self, args):
         return ["Black", "White/arranger"]

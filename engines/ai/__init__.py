@@ -18,7 +18,8 @@ A game steers this through its `GameInfo` and through the two tables below:
 - `TURN_PLANNERS[game_id]`: a planner, `choose(state, rng) -> Move or None`, asked first
   at the levels that plan (hard); None lets the search decide. One planner per game for
   the whole process: it remembers the turn it planned between the moves of that turn.
-  Abagio's: `abagio_turns.TurnPlanner` (whole turns of leaps, then the Top Frog).
+  Abagio's: `abagio_turns.TurnPlanner` (whole turns of leaps, then the Top Frog);
+  Apagos's: `apagos_table.PerfectPlayer` (a winning move from the solved table).
 - `extras["opening"]`: `opening(state, rng) -> Move or None`, a book consulted first at
   the levels that use it (hard): e.g. a known winning arrangement.
 - `extras["chance"]`: True/False, whether the game has chance nodes (else probed).
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Any, Dict, Optional
 
+from .. import apagos_table
 from ..core import CHANCE, Move, State
 from . import abagio_turns
 from .alphabeta import AlphaBeta, Evaluator
@@ -61,6 +63,7 @@ EVALUATIONS: Dict[str, Evaluator] = {
 
 TURN_PLANNERS: Dict[str, Any] = {
     "abagio": abagio_turns.TurnPlanner(),
+    "apagos": apagos_table.PerfectPlayer(),
 }
 """Planners the planning levels ask first: game id -> an object with
 `choose(state, rng) -> Move or None` (one per game, kept for the whole process)."""

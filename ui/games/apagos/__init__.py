@@ -4,7 +4,8 @@ from ui.games.apagos.view import ApagosView as VIEW
 
 STARTS = "White moves first, arranging the ramp; then Black adds the first ball."
 NOTE = ("The arrangement decides a lot: 20 of the 118 arrangements win for the arranger with "
-        "perfect play. The hard computer as White always picks one of them, so against it Black "
-        "starts from a lost position; Random seats or playing White gives you the arrangement.")
+        "perfect play. The hard computer plays perfectly: as White it always picks one of them, "
+        "so against it Black starts from a lost position; Random seats or playing White gives you "
+        "the arrangement.")
 
 __all__ = ["NOTE", "RULES", "STARTS", "VIEW"]
