@@ -78,8 +78,11 @@ class NewGameDialog:
         return label
 
     def _options(self) -> dict:
-        return {opt.name: opt.choices[int(el(f"option-{opt.name}").value)]
-                for opt in engines.GAMES[self.game_id].options if opt.choices}
+        """The options chosen, leaving out those the others make meaningless (hidden: a daisy
+        start chosen before changing to 3 players), which the engine would refuse."""
+        options = engines.GAMES[self.game_id].options
+        chosen = {opt.name: opt.choices[int(el(f"option-{opt.name}").value)] for opt in options if opt.choices}
+        return {opt.name: chosen[opt.name] for opt in options if opt.name in chosen and opt.applies_to(chosen)}
 
     def _seat_fields(self) -> None:
         """One seat row per seat of the game the chosen options make."""
