@@ -15,6 +15,7 @@ from driver import READY, SETTLED
 from games import driver
 from keyboard_player import KeyboardPlayer, focus_board, tab_to, tab_to_action
 from test_embed import _plain_server
+from test_layout import OVERLAPS, SIZES, SMALL_CONTROLS
 from ui.games import GAMES
 from ui.games.apagos.view import TRAY_BOXES
 from ui.tutorial import CHECK, EXACT
@@ -59,6 +60,9 @@ def passed(page, step) -> None:
 
 
 def by_pointer(page, game_id, state, move) -> None:
+    """Click `move` as a person would, the board scrolled into view first (on a small phone
+    the step above it may push its lower edge out of the window)."""
+    page.locator("#board").scroll_into_view_if_needed()
     driver(game_id).click_move(page, state, move, arrange=True)
 
 
@@ -166,6 +170,35 @@ def test_show_me_plays_the_answer_with_its_animation(page, game_id):
     state = step.position(game_id).play(step.answers[0])
     assert page.text_content("#text-view") == str(state)
     assert page.evaluate("window.parlourAnimated")
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_lesson_fits_every_size(browser, base_url, width, height):
+    """No sideways scrolling, every control big enough for a finger, no words on top of
+    each other, and on a phone held upright the board its full width, below the step."""
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  service_workers="block")
+    page = context.new_page()
+    try:
+        for game_id in LEARNABLE:
+            tutorial = GAMES[game_id].lessons
+            index = next(i for i, step in enumerate(tutorial.steps) if step.mistakes)
+            page.goto(f"/index.html#/learn/{game_id}?step={index + 1}")
+            page.wait_for_selector(READY)
+            shown(page, index)
+            state = tutorial.steps[index].position(game_id)
+            by_pointer(page, game_id, state, next(m for m in state.legal_moves()
+                                                  if tutorial.steps[index].mistake(state, m)))
+            page.wait_for_selector("#lesson-verdict[data-verdict='wrong']")
+            where = f"{game_id} at {width}x{height}"
+            assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), f"{where}: sideways scroll"
+            assert page.evaluate(SMALL_CONTROLS) == [], where
+            assert page.evaluate(OVERLAPS) == [], where
+            if width < height and width < 500:
+                board, lesson = page.locator("#board").bounding_box(), page.locator("#lesson").bounding_box()
+                assert board["width"] >= 0.9 * width and lesson["y"] + lesson["height"] <= board["y"], where
+    finally:
+        context.close()
 
 
 def test_the_rules_page_and_the_new_game_dialog_lead_to_the_lesson(page):

@@ -54,6 +54,7 @@ class LessonPanel:
             return
         step, game = lesson.step, GAMES[lesson.tutorial.game_id]
         el("lesson").dataset.step = str(lesson.index)
+        el("lesson").dataset.verdict = lesson.verdict or ""
         el("lesson-game").textContent = f"Learn {game.name}"
         el("lesson-count").textContent = lesson.count_text() + (" \u2713" if lesson.is_done() else "")
         el("lesson-title").textContent = step.title
