@@ -22,6 +22,7 @@ from ui.tutorial import CHECK, EXACT
 
 LEARNABLE = sorted(game_id for game_id, game in GAMES.items() if game.lessons is not None)
 ACTION = "#view-actions button[data-action='"
+HOW = {"apagos": {"arrange": True}}  # how a driver clicks a lesson's moves: the very ramp a step asks for
 
 
 class Recorder:
@@ -39,6 +40,11 @@ class Recorder:
 
     def click(self, x, y=None):
         self.done.append(("button", x[len(ACTION):-2]) if isinstance(x, str) else ("tap", x, y))
+
+
+def wrong_by(step, state, move):
+    """The mistake `move` makes on `step` if it fails the step, else None."""
+    return None if step.judge(state, move)[0] else step.mistake(state, move)
 
 
 def open_step(page, game_id: str, index: int) -> None:
@@ -63,7 +69,7 @@ def by_pointer(page, game_id, state, move) -> None:
     """Click `move` as a person would, the board scrolled into view first (on a small phone
     the step above it may push its lower edge out of the window)."""
     page.locator("#board").scroll_into_view_if_needed()
-    driver(game_id).click_move(page, state, move, arrange=True)
+    driver(game_id).click_move(page, state, move, **HOW.get(game_id, {}))
 
 
 class ByKeys:
@@ -78,7 +84,7 @@ class ByKeys:
     def __call__(self, page, game_id, state, move) -> None:
         game = driver(game_id)
         recorder = Recorder(game.size)
-        game.click_move(recorder, state, move, arrange=True)
+        game.click_move(recorder, state, move, **HOW.get(game_id, {}))
         if self.player is None:
             self.player = KeyboardPlayer(page, GAMES[game_id].view)
         self.player.host.seats = ["human"] * state.num_players
@@ -142,7 +148,7 @@ def test_every_explained_wrong_answer_is_shown_and_try_again_sets_the_step_up_ag
             continue
         open_step(page, game_id, index)
         state = step.position(game_id)
-        wrong = next(m for m in state.legal_moves() if step.mistake(state, m) is step.mistakes[0])
+        wrong = next(m for m in state.legal_moves() if wrong_by(step, state, m) is step.mistakes[0])
         by_pointer(page, game_id, state, wrong)
         page.wait_for_selector("#lesson-verdict[data-verdict='wrong']")
         assert page.inner_text("#lesson-verdict") == step.mistakes[0].explain(state, wrong), step.title
@@ -188,7 +194,7 @@ def test_a_lesson_fits_every_size(browser, base_url, width, height):
             shown(page, index)
             state = tutorial.steps[index].position(game_id)
             by_pointer(page, game_id, state, next(m for m in state.legal_moves()
-                                                  if tutorial.steps[index].mistake(state, m)))
+                                                  if wrong_by(tutorial.steps[index], state, m)))
             page.wait_for_selector("#lesson-verdict[data-verdict='wrong']")
             where = f"{game_id} at {width}x{height}"
             assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), f"{where}: sideways scroll"

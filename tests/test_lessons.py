@@ -100,3 +100,18 @@ def test_a_step_position_is_a_record_the_engine_loads():
     for game_id, tutorial in TUTORIALS.items():
         for step in tutorial.steps:
             assert engines.load(step.record(game_id)) == step.position(game_id)
+
+
+# ----- what the Abcuazego steps say about their positions ---------------------------------------
+def abcuazego_step(title):
+    return next(step for step in TUTORIALS["abcuazego"].steps if step.title == title)
+
+
+def test_abcuazego_steps_show_what_they_say():
+    state = abcuazego_step("Even goes clockwise").position("abcuazego")
+    assert list(state.row(0))[3:8] == [6] * 5
+    with pytest.raises(engines.IllegalMove, match="only allowed when it reaches the opponent's row"):
+        state.parse("4a")  # "your pit 4 could not"
+    assert abcuazego_step("36 wins").position("abcuazego").store(0) == 30
+    final = abcuazego_step("The score").position("abcuazego")
+    assert final.is_over() and final.scores() == [31, 69] and final.winners() == [1]
