@@ -161,7 +161,7 @@ def test_every_explained_wrong_answer_is_shown_and_try_again_sets_the_step_up_ag
 @pytest.mark.parametrize("game_id", LEARNABLE)
 def test_show_me_plays_the_answer_with_its_animation(page, game_id):
     tutorial = GAMES[game_id].lessons
-    index = next(i for i, step in enumerate(tutorial.steps) if step.kind == EXACT)
+    index = next(i for i, step in enumerate(tutorial.steps) if step.kind in (EXACT, CHECK))
     step = tutorial.steps[index]
     page.goto(f"/index.html#/learn/{game_id}?step={index + 1}")
     page.wait_for_selector(READY)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engines
+from engines import abalone
 from engines.apagos import ARRANGEMENTS, ARRANGER_WINS
 from ui.games import GAMES
 from ui.tutorial import ANY, CHECK, EXACT, KINDS, READ
@@ -115,3 +116,31 @@ def test_abcuazego_steps_show_what_they_say():
     assert abcuazego_step("36 wins").position("abcuazego").store(0) == 30
     final = abcuazego_step("The score").position("abcuazego")
     assert final.is_over() and final.scores() == [31, 69] and final.winners() == [1]
+
+
+# ----- what the Abalone steps say about their positions -----------------------------------------
+def abalone_step(title):
+    return next(step for step in TUTORIALS["abalone"].steps if step.title == title)
+
+
+def cells(slides):
+    return [abalone.hg.NAMES[slide.source].upper() for slide in slides]
+
+
+def test_abalone_steps_name_the_marbles_that_move_and_the_pushes_refused():
+    for title, moved, pushed in (("Two push one", ["C5", "D5"], ["E5"]),
+                                 ("Three push two", ["C5", "D5", "E5"], ["F5", "G5"]),
+                                 ("Pushing off", ["C3", "D3", "E3"], ["F3", "G3"]),
+                                 ("A mixed push", ["B2", "C3", "D4"], ["E5", "F6"]),
+                                 ("The rear marble is yours", ["D4", "E5"], ["F6"])):
+        step = abalone_step(title)
+        state = step.position("abalone")
+        sowing = state.effect(state.parse(step.answers[0]))
+        assert cells(sowing.moved) == moved and cells(sowing.pushed) == pushed, title
+        assert all(cell in step.text for cell in moved + pushed), title
+    state = abalone_step("Blocked pushes").position("abalone")
+    assert "2-on-2 stalemate" in state.why_illegal(abalone.parse_move("d4e4"))
+    assert "right behind" in state.why_illegal(abalone.parse_move("a5b5"))
+    assert abalone_step("Six to win").position("abalone").scores()[0] == 5
+    state = abalone_step("The rear marble is yours").position("abalone")
+    assert "rear marble" in state.why_illegal(abalone.parse_move("e5d4"))
