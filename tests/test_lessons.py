@@ -144,3 +144,31 @@ def test_abalone_steps_name_the_marbles_that_move_and_the_pushes_refused():
     assert abalone_step("Six to win").position("abalone").scores()[0] == 5
     state = abalone_step("The rear marble is yours").position("abalone")
     assert "rear marble" in state.why_illegal(abalone.parse_move("e5d4"))
+
+
+# ----- what the Abagio steps say about their positions ------------------------------------------
+def abagio_step(title):
+    return next(step for step in TUTORIALS["abagio"].steps if step.title == title)
+
+
+def refusal(title, leap):
+    with pytest.raises(engines.IllegalMove) as refused:
+        abagio_step(title).position("abagio").parse(leap)
+    return str(refused.value)
+
+
+def test_abagio_steps_show_the_refusals_they_invite():
+    assert "heap of 3 purple frogs" in refusal("Heaps", "1/3")
+    assert "maxed" in refusal("Full stacks", "4/5")
+    assert "would waste a die" in refusal("Forced play", "16/22")
+    state = abagio_step("The top of a stack").position("abagio")
+    assert state.stack(10)[-1] == 0 and len(state.stack(10)) == 4
+
+
+def test_abagio_race_steps_are_where_they_say():
+    state = abagio_step("Jumping out").position("abagio")
+    assert state.root[0] == 0 and state.stack(22, 0) == (0,)
+    assert all(0 not in state.stack(step, 0) for step in range(1, 18))  # every red frog on the Inner Path
+    state = abagio_step("The last frog").position("abagio")
+    assert state.pond[0] == 11 and state.stack(24, 0) == (0,)
+    assert state.dice == (3, 1)
