@@ -172,3 +172,10 @@ def test_abagio_race_steps_are_where_they_say():
     state = abagio_step("The last frog").position("abagio")
     assert state.pond[0] == 11 and state.stack(24, 0) == (0,)
     assert state.dice == (3, 1)
+
+
+def test_abagio_larger_die_step_is_the_rule_at_work():
+    assert "must be the larger (5)" in refusal("The larger die", "16/20")
+    state = abagio_step("The larger die").position("abagio")
+    assert len(state.stack(25)) == 2 and state.pond[0] == 11 and state.dice == (5, 4)
+    assert state.effect(state.parse("16/21")).lost == (4,)

@@ -49,6 +49,23 @@ LAST_FROG = tuple((
     "T- 3-6 23/26 22/26(6) T2 1-2 18/20 20/21 T7 1-6 23/26(6) T6 2-5 21/23 9/14 T10 5-6 23/26(6) 23/26(5) "
     "T2 4-5 14/19 19/23 T17 4-4 24/26(4) 24/26(4) 24/26(4) 24/26(4) T16 1-5 25/26 23/26(5) T11 1-3"
 ).split())  # Red's twelfth frog on 24, 3-1 to play
+LARGER = tuple((
+    "3-5 10/15 15/18 2-6 0/2 0/6 1-5 15/20 20/21 2-5 2/7 10/12 1-4 21/22 0/4 3-4 15/19 12/15 3-4 10/14 "
+    "22/25 1-5 6/7 0/5 3-4 14/18 4/7 2-5 15/17 17/22 1-2 18/20 18/19 1-6 5/6 6/12 3-3 7/10 20/23 0/3 3/6 "
+    "2-4 7/9 12/16 5-6 10/15 6/12 1-4 22/23 19/23 2-4 12/16 0/2 2-2 23/25 0/2 5/7 9/11 5-6 0/5 16/22 2-5 "
+    "0/2 2/7 3-5 15/20 22/25 3-5 0/5 0/3 4-6 19/25 20/24 2-6 11/13 2/8 2-5 0/2 2-3 0/2 8/11 2-6 0/6 6/8 "
+    "2-6 7/9 2/8 2-3 0/3 0/2 2-3 9/11 0/3 2-4 2/4 4/8 1-6 0/1 0/6 2-5 0/2 2/7 1-6 0/1 11/17 T2 5-5 8/13 "
+    "7/12 12/17 13/18 3-5 1/6 1/4 1-6 17/18 0/6 1-3 7/8 3/6 1-6 0/1 1/7 2-3 0/3 4/6 3-5 18/23 0/3 1-3 "
+    "23/24 6/9 3-5 7/10 3/8 2-3 6/9 11/13 3-5 8/13 13/16 3-5 5/8 0/5 2-2 16/18 10/12 0/2 18/20 T3 1-6 0/1 "
+    "8/14 3-4 20/23 12/16 T8 2-5 14/19 9/11 6-6 2/8 18/24 16/22 8/14 T14 3-4 0/3 5/9 2-3 5/8 5/7 T8 1-6 "
+    "5/11 0/1 5-5 8/13 14/19 13/18 18/23 T2 3-6 3/6 11/17 2-5 5/7 7/12 T- 5-6 6/12 12/17 1-2 19/20 0/2 "
+    "T10 2-3 19/21 1/4 3-3 7/10 10/13 2/5 13/16 T- 1-5 6/7 4/9 2-3 20/23 5/7 T15 3-6 1/7 6/9 6-6 16/22 "
+    "0/6 6/12 12/18 T6 1-6 17/18 18/24 2-4 0/4 4/6 T14 1-5 0/5 5/6 4-4 0/4 4/8 8/12 12/16 T15 2-4 9/11 "
+    "17/21 3-6 16/22 23/26 T1 3-5 7/10 6/11 4-6 22/26(6) 22/26 T3 5-6 10/15 15/21 5-6 22/26(6) 23/26(5) "
+    "T3 1-6 9/15 15/16 5-6 23/26(5) 23/26(6) T2 2-2 21/23 16/18 18/20 21/23 3-3 23/26 24/26(3) 24/26(3) "
+    "25/26(3) T10 2-4 21/25 23/25 3-5 0/3 3/8 T13 1-3 20/23 0/1 T4 2-2 8/10 10/12 12/14 14/16 T7 2-5 "
+    "11/13 13/18 T10 4-5"
+).split())  # Red's last frog on 16, 4-5 to play, Purple's pair on the One Spot
 
 
 def effect(before, move):
@@ -146,6 +163,11 @@ TUTORIAL = Tutorial("abagio", (
              "if either could. Here 16/22 with the 6 would leave your 5 no leap: try it, then play both.",
              WASTE, "0/6",
              "Leaps that would waste a die are refused; when no leap at all is possible, the roll is lost."),
+    any_move("The larger die",
+             "Your last frog is on 16 and you rolled 4-5. After either leap the other die would take it to "
+             "the One Spot, full with Purple's pair: only one die can be played, so it must be the larger. "
+             "Try the 4: the board refuses it.", LARGER, "16/21",
+             "The 5 was played; the 4 is lost."),
     check("The Top Frog",
           "Your leaps are done and no frog of yours is at the Root: you may place the yellow Top Frog on an "
           "empty Outer Path space or on your own frog there. Nobody may land on it during Purple's next "
