@@ -114,6 +114,8 @@ def test_abcuazego_steps_show_what_they_say():
     with pytest.raises(engines.IllegalMove, match="only allowed when it reaches the opponent's row"):
         state.parse("4a")  # "your pit 4 could not"
     assert abcuazego_step("36 wins").position("abcuazego").store(0) == 30
+    state = abcuazego_step("The absolute match").position("abcuazego")
+    assert list(state.row(1)) == [18] + [0] * 9 and list(state.row(0)) == [0] * 7 + [1, 17, 0]
     final = abcuazego_step("The score").position("abcuazego")
     assert final.is_over() and final.scores() == [31, 69] and final.winners() == [1]
 

@@ -4,7 +4,8 @@ uaque's two turns, captures by matching counts (as harvested, a neighbour, the f
 pit, the absolute match), winning with 36, and the end with its score.
 
 The learner is the Zipa (the left column) but for two steps where the Zaque moves. Each
-position is a record from the start; tests/test_lessons.py plays every answer and
+position is a record from the start (the absolute match's is a line of play searched for
+it: with both stores under 36 it needs two lone pits of 15 grains or more, so it is rare); tests/test_lessons.py plays every answer and
 mistake through the engine. Every judgement reads the engine's `Sowing` (`effect`).
 """
 from __future__ import annotations
@@ -15,6 +16,11 @@ from ui.tutorial import Mistake, Tutorial, any_move, check, exact, read
 BOTH_THREES = ("3a", "3a")  # the Zipa and the Zaque have each sown their pit 3
 UAQUE = BOTH_THREES + ("6c",)  # the Zipa's last grain fell in the Zaque's store
 NEAR_36 = ("10a", "2c", "5a", "1a", "1c", "3a", "2a", "2a", "3c", "3a")  # the Zipa has 30 grains
+ABSOLUTE = tuple((
+    "1c 8a 10a 7a 1c 8a 8a 2c 6a 4c 8a 10a 9a 7a 4c 8a 3c 10a 2c 7a 10a 8a 10a 2a 6c 3a 4c 4a 1a 5a 3c 6a "
+    "1a 7a 2c 9a 1a 8c 2a 10a 1a 7c 3a 6c 2a 5c 4a 4c 3a 2a 4a 3a 5c 5a 3a 4a 4c 6c 3a 5c 4a 4c 5a 2a 6a "
+    "3a 7a 5a 8a 4a 2a 6c 3a 5c 4a 4c 5a 3c 6a 2c 7a"
+).split())  # the Zaque's lone pit 1 holds 18; the Zipa's pits 8 and 9 hold 1 and 17
 LAST_GRAIN = ("8a", "4c", "2a", "5a", "7c", "3a", "4a", "3a", "2c", "8a", "4a", "4a", "5a", "1c", "1c", "6a",
               "6c", "8a", "8a", "10c", "9c", "9a", "6c")  # the Zaque has one grain left, in its pit 10
 
@@ -113,10 +119,14 @@ TUTORIAL = Tutorial("abcuazego", (
           (Mistake(no_capture, lambda b, m: f"{made(b, m)}: nothing matches, so no capture."),
            Mistake(captures("origin"), "That matched the number you harvested (the last step). Here, match "
                                        "a neighbour."))),
-    read("The absolute match",
-         "One more capture: after any move, if each row has a single pit with grains and the two hold the "
-         "same number, whoever just moved captures the opponent's. With both stores under 36, those two "
-         "pits hold 15 grains or more each, so it is rare.", BOTH_THREES),
+    check("The absolute match",
+          "One more capture: after any move, if each row has a single pit with grains and the two hold the "
+          "same number, whoever just moved captures the opponent's. The Zaque has 18 grains left, all in "
+          "its pit 1; you have 1 and 17. Capture them.", ABSOLUTE, captures("absolute"), "8a",
+          "Your pit 9 now holds 18, like the Zaque's lone pit: an absolute match. Its 18 grains make your "
+          "store 51, and 36 wins at once.",
+          (Mistake(lambda b, m: bool(effect(b, m).captures), "That captured by matching a neighbour, and "
+                                                             "grains are left in both rows."),)),
     check("36 wins",
           "36 grains or more in your store win at once. You have 30. Win now.", NEAR_36,
           lambda b, m: effect(b, m).end == "36", "2a",
