@@ -14,7 +14,7 @@ from typing import Any, Callable, List, Optional, Set
 
 from ui.saved_games import Store
 from ui.session import Session
-from ui.tutorial import READ, Tutorial
+from ui.tutorial import Tutorial
 
 PASSED, WRONG = "passed", "wrong"
 
@@ -147,10 +147,6 @@ class Lesson:
     def is_done(self, index: Optional[int] = None) -> bool:
         """Has step `index` (default: the one shown) been passed?"""
         return (self.index if index is None else index) in self.progress.done
-
-    def finished(self) -> bool:
-        """Has every step that asks for a move been passed?"""
-        return all(i in self.progress.done for i, s in enumerate(self.tutorial.steps) if s.kind != READ)
 
     def buttons(self) -> List[str]:
         """The lesson's buttons that apply now, of back, show, retry and next."""
