@@ -127,7 +127,7 @@ class Lesson:
         if self.verdict == WRONG:
             return "Not this time: press Try again, or Show me."
         if self.verdict == PASSED:
-            return "Well done. " + ("Press Next." if self.index + 1 < len(self.tutorial) else self.tutorial.done)
+            return "Well done. " + ("Press Next." if self.index + 1 < len(self.tutorial) else "That was the last step.")
         return "Read this step, then press Next."
 
     def moved(self, before, move, after) -> None:

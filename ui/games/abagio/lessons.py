@@ -91,9 +91,9 @@ def hits(before, move) -> bool:
 
 TUTORIAL = Tutorial("abagio", (
     read("The board",
-         "You are Red. Each side's 12 frogs leap from the Root (lower left) round the Outer Path, 1 to 17, "
-         "onto the Eight Spot (18), up their own Safe Zone (19-24) to the One Spot (25) and into the Pond. "
-         "The first with all twelve in the Pond wins."),
+         "You are Red. Each side's 12 frogs leap from the Root (lower left; six each, the rest in stacks on "
+         "the other corners) round the Outer Path, 1 to 17, onto the Eight Spot (18), up their own Safe "
+         "Zone (19-24) to the One Spot (25) and into the Pond. All twelve home wins."),
     any_move("Rolling",
              "A turn starts with a roll of two dice. Press Roll the dice.", (), "3-5",
              "Each die is one leap of one frog, forward by its number: the dice stay drawn under the board "
@@ -170,8 +170,8 @@ TUTORIAL = Tutorial("abagio", (
              "The 5 was played; the 4 is lost."),
     check("The Top Frog",
           "Your leaps are done and no frog of yours is at the Root: you may place the yellow Top Frog on an "
-          "empty Outer Path space or on your own frog there. Nobody may land on it during Purple's next "
-          "turn. Place it.", ALL_OUT, lambda b, m: isinstance(m, TopFrog) and m.step != 0, "T8",
+          "empty Outer Path space or on your own frog there (with a frog at the Root it is set aside for "
+          "you). Nobody may land on it during Purple's next turn. Place it.", ALL_OUT, lambda b, m: isinstance(m, TopFrog) and m.step != 0, "T8",
           "The Top Frog protects that space for one turn of Purple's; then it is lifted again.",
           (Mistake(lambda b, m: m.step == 0, "You set it aside: it protects nothing this turn. Tap a lit "
                                              "space to place it."),)),

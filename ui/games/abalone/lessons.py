@@ -137,9 +137,9 @@ TUTORIAL = Tutorial("abalone", (
           "Blue's marble is out, and it counts for you: Black has pushed off one.",
           (Mistake(pushing, "That pushed, but nothing went over the edge."), NO_PUSH), players=3),
     read("Four players",
-         "With four, Black, Blue, White and Red sit round the board with 9 marbles each, and partners sit "
-         "opposite: Black and White against Blue and Red. A team wins when its two players have pushed "
-         "off six marbles between them.", (), players=4),
+         "With four, Black, Blue, White and Red sit round the board with 9 marbles each (rows of 4, 3 and "
+         "2), and partners sit opposite: Black and White against Blue and Red. A pushed line may mix both "
+         "opponents. A team wins when its two players have pushed off six between them.", (), players=4),
     check("Your partner's marbles",
           "A line you move may hold your partner's marbles too, as long as one of yours is in it. White's "
           "E5 stands ahead of your D5: move them together, one hole along their line.", PARTNERS,
@@ -154,4 +154,5 @@ TUTORIAL = Tutorial("abalone", (
           "D4 pushed with White's E5 ahead of it: two pushed one. From E5 the other way, White's marble "
           "would be the rear one, and that push is refused.",
           (NO_PUSH,), players=4),
-), done="You know every rule of Abalone. Play a game: two, three or four players, in the new-game dialog.")
+), done="You know every rule of Abalone; a player with no legal move passes. Play a game: with four, the "
+        "new-game dialog also lets partners play two turns in a row.")

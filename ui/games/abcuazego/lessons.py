@@ -75,7 +75,8 @@ TUTORIAL = Tutorial("abcuazego", (
           "The Zaque sowed its pit 3 too. Your pits 4 to 8 hold six now: even, and even goes clockwise, up "
           "your column and on round the board. Sow your pit 4.", BOTH_THREES, ("4c",),
           "Six grains went up into your pits 3, 2 and 1, then past the Zaque's store into its row: a store "
-          "is passed over, unless the last grain reaches it.",
+          "is passed over, unless the last grain reaches it. A sowing that goes all the way round drops a "
+          "grain in its own pit too.",
           "Tap your pit 4, then tap it again.", (REVERSED, pit_mistake(4, "tap it again"))),
     exact("The other way",
           "You may sow against the parity, but only if a grain then falls in a pit of the opponent's row "
@@ -113,7 +114,8 @@ TUTORIAL = Tutorial("abcuazego", (
                                          "number you harvested."))),
     check("Capture: like a neighbour",
           "You also capture when the last grain's pit ends like a neighbour: in the opponent's row its left, "
-          "right or facing pit; in yours the facing pit only. The captured pit is always theirs. Capture so.",
+          "right or facing pit; in yours the facing pit only. An empty pit never matches, and the captured "
+          "pit is always theirs. Capture so.",
           BOTH_THREES, captures("adjacent"), "10a",
           "A neighbour's count matched: the grains of that pit of the Zaque's are in your store now.",
           (Mistake(no_capture, lambda b, m: f"{made(b, m)}: nothing matches, so no capture."),
