@@ -129,11 +129,13 @@ def press_key(page, element_id: str) -> None:
     page.keyboard.press("Enter")
 
 
+@pytest.mark.after_boot  # (like a full game: once Python is up, the same however it started)
 @pytest.mark.parametrize("game_id", LEARNABLE)
 def test_a_tutorial_played_to_its_end_by_pointer(page, game_id):
     follow(page, game_id, by_pointer, click)
 
 
+@pytest.mark.after_boot
 @pytest.mark.parametrize("game_id", LEARNABLE)
 def test_a_tutorial_played_to_its_end_by_keyboard_alone(page, game_id):
     follow(page, game_id, ByKeys(), press_key)
@@ -178,6 +180,7 @@ def test_show_me_plays_the_answer_with_its_animation(page, game_id):
     assert page.evaluate("window.parlourAnimated")
 
 
+@pytest.mark.after_boot
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_lesson_fits_every_size(browser, base_url, width, height):
     """No sideways scrolling, every control big enough for a finger, no words on top of
