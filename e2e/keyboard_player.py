@@ -88,14 +88,23 @@ class KeyboardPlayer:
     def choose(self, words: str) -> None:
         """Move the cursor to the place whose words start with `words`, and press Enter."""
         places = self.view.places()
-        target = next(i for i, place in enumerate(places) if place[2].startswith(words))
+        self._choose(next(i for i, place in enumerate(places) if place[2].startswith(words)))
+
+    def choose_at(self, x: float, y: float) -> None:
+        """Move the cursor to the place nearest to (x, y) in design units (where a click
+        would tap), and press Enter."""
+        places = self.view.places()
+        self._choose(min(range(len(places)), key=lambda i: (places[i][0] - x) ** 2 + (places[i][1] - y) ** 2))
+
+    def _choose(self, target: int) -> None:
+        places = self.view.places()
         keys = self.keys_to(target)
         for key in keys:
             self.page.keyboard.press(key)
         self.presses += len(keys) + 1
         x, y, words_said = places[target]
         if keys:
-            assert self.page.inner_text("#announce") == words_said
+            assert self.page.inner_text("#announce") == words_said, (self.page.inner_text("#announce"), words_said, keys)
         self.point = (x, y)
         self.view.tap(x, y)
         self.page.keyboard.press("Enter")
@@ -107,6 +116,24 @@ class KeyboardPlayer:
         self.presses += 1
         self.view.cancel()
         assert self.page.inner_text("#announce") == self.view.places()[self.cursor()][2]
+
+
+def tab_to(page, element_id: str, limit: int = 40) -> None:
+    """Press Tab until the element `element_id` has the keyboard focus."""
+    for _ in range(limit):
+        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached #{element_id}")
+
+
+def tab_to_action(page, action: str, limit: int = 40) -> None:
+    """Press Tab until the view's button `action` (under the board) has the focus."""
+    for _ in range(limit):
+        if page.evaluate("document.activeElement && document.activeElement.dataset.action") == action:
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached the {action} button")
 
 
 def focus_board(page, limit: int = 40) -> None:

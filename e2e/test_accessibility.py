@@ -1,6 +1,6 @@
 """An automated accessibility check (axe-core, from the npm registry, injected from
 node_modules) finds no serious or critical problem on the home, game and rules
-pages, in the light and the dark theme."""
+pages and a lesson, in the light and the dark theme."""
 from __future__ import annotations
 
 import pytest
@@ -12,6 +12,7 @@ PAGES = {
     "home": ("/index.html#/", "#game-list .game-card"),
     "game": ("/index.html#/play/apagos?seats=human,human", "body[data-ready='1']"),
     "rules": ("/index.html#/rules/apagos", "#rules-body figure"),
+    "learn": ("/index.html#/learn/abcuazego?step=2", "#lesson[data-step='1']:not([hidden])"),
 }
 
 

@@ -1,12 +1,13 @@
 """Offline after the first visit (issue 7): with the network gone, every game loads,
-plays (the computer too: its own Pyodide in a worker) and every rules page opens
-with its diagrams. Each page is a full load answered by the service worker; the
+plays (the computer too: its own Pyodide in a worker), every rules page opens
+with its diagrams and every tutorial shows its first step and takes its moves. Each page is a full load answered by the service worker; the
 conftest fixtures fail the test on any console error (a file missing from the cache
 would log one) or any request to another host."""
 from __future__ import annotations
 
 import engines
 from conftest import wait_controlled
+from ui.games import GAMES
 
 PYTHON_READY = "body[data-python='ready']"
 
@@ -38,4 +39,10 @@ def test_every_game_and_every_rules_page_work_offline_after_one_visit(context, p
         load_offline(page, f"/index.html?offline=rules-{game_id}#/rules/{game_id}")
         page.wait_for_selector("#rules-body figure canvas", state="attached")
         assert "How to move" in page.locator("#rules-body h2").all_inner_texts(), game_id
+
+        if GAMES[game_id].lessons is not None:
+            load_offline(page, f"/index.html?offline=learn-{game_id}#/learn/{game_id}?step=1")
+            page.wait_for_selector("#lesson[data-step='0']:not([hidden])", state="attached")
+            page.click("#lesson-next")
+            page.wait_for_selector("#lesson[data-step='1']", state="attached")
     context.set_offline(False)

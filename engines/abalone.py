@@ -120,7 +120,7 @@ class AbaloneState(State):
 
     def __init__(self, options: Dict[str, Any]):
         players = options["players"]
-        layout = options["layout"] if players == 2 else "standard"
+        layout = options["layout"]  # (anything but "standard" is refused unless 2 play)
         self.options = options
         self.num_players = players
         self.masks: Tuple[int, ...] = STARTS[players, layout]

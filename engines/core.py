@@ -87,14 +87,21 @@ class GameInfo:
     extras: Dict[str, Any] = field(default_factory=dict)
 
     def normalise_options(self, options: Dict[str, Any]) -> Dict[str, Any]:
-        """Every option validated, defaults filled in; ValueError for unknown names."""
+        """Every option validated, defaults filled in; ValueError for unknown names and for an
+        option set away from its default where it does not apply (Abalone's layout with 3 players)."""
         known = {opt.name: opt for opt in self.options}
         for name in options:
             if name not in known:
                 allowed = ", ".join(sorted(known)) or "none"
                 raise ValueError(f"{self.id} has no option {short_repr(name)}; its options are: {allowed}")
-        return {name: opt.validate(options[name]) if name in options else opt.default
-                for name, opt in known.items()}
+        normalised = {name: opt.validate(options[name]) if name in options else opt.default
+                      for name, opt in known.items()}
+        for name, opt in known.items():  # an option that would change nothing is refused, not ignored
+            value = normalised[name]
+            if not opt.applies_to(normalised) and not (value == opt.default and type(value) is type(opt.default)):
+                raise ValueError(f"option {name!r} = {short_repr(value)} would do nothing with these options"
+                                 + (f" ({opt.help.rstrip('.')})" if opt.help else "") + "; leave it out")
+        return normalised
 
     def new(self, /, **options: Any) -> "State":
         """A new game with these options (all keywords, all optional)."""

@@ -121,9 +121,22 @@ def test_options_are_checked_and_offered_in_the_dialog():
 
 
 def test_layout_matters_only_with_two_players():
-    """shared/rules/abalone.md: `layout` (2 players only); 3 and 4 players have one start."""
-    assert engines.new_game("abalone", players=3, layout="german").masks == \
-        engines.new_game("abalone", players=3).masks
+    """shared/rules/abalone.md: `layout` (2 players only); 3 and 4 players have one start,
+    and a daisy asked for with them is refused, saying why, rather than silently ignored."""
+    for players in (3, 4):
+        for layout in ("belgian", "german"):
+            with pytest.raises(ValueError, match="'layout' = '[a-z]+' would do nothing.*2 players"):
+                engines.new_game("abalone", players=players, layout=layout)
+            with pytest.raises(ValueError, match="layout"):
+                engines.load({"game": "abalone", "options": {"players": players, "layout": layout}, "moves": []})
+        assert engines.new_game("abalone", players=players, layout="standard").num_players == players
+
+
+def test_partners_playing_twice_needs_four_players():
+    for players in (2, 3):
+        with pytest.raises(ValueError, match="'partners_double_turn' = True would do nothing.*4 players"):
+            engines.new_game("abalone", players=players, partners_double_turn=True)
+        assert engines.new_game("abalone", players=players, partners_double_turn=False).num_players == players
 
 
 # ----- what a move is -------------------------------------------------------------------------

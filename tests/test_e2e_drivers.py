@@ -108,6 +108,16 @@ def test_abagio_the_roll_off_and_two_dice_to_the_pond_told_apart_by_their_badges
         assert_plays("abagio", state, move)
 
 
+def test_apagos_arranges_a_chosen_ramp_platform_by_platform():
+    game = driver("apagos")
+    for holes in ((3, 5, 7, 5), (7, 5, 3, 1), (5, 3, 3, 5), (1, 3, 5, 7)):
+        state = engines.new_game("apagos")
+        view, host = view_for(GAMES["apagos"].view, state)
+        game.click_move(FakePage(view, game.size), state, state.parse("setup " + " ".join(map(str, holes))),
+                        arrange=True)
+        assert [str(m) for m in host.played] == ["setup " + " ".join(map(str, holes))], host.said
+
+
 def test_board_point_letterboxes_like_the_canvas():
     board = FakePage(None, (400, 100))  # a box twice as wide (for its height) as the view
     assert e2e_driver.board_point(board, (100, 50), 50, 25) == (200, 50)

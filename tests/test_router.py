@@ -64,3 +64,13 @@ def test_the_saved_game_comes_back_else_a_new_game_with_the_usual_seats():
     again, page, _, _, _ = make(store)
     open_play(again, "apagos", {}, embed=False)
     assert page.said[-1] == "Welcome back: your game is as you left it."
+
+
+def test_a_learn_address_names_a_game_with_a_tutorial_and_maybe_a_step():
+    from ui.router import lesson_step
+    route = parse_route("/learn/abagio?step=4", unquote)
+    assert (route.page, route.game_id) == ("learn", "abagio") and lesson_step(route.params) == 3
+    assert lesson_step(parse_route("/learn/apagos", unquote).params) is None
+    for bad in ("0", "-2", "x", "1e3", "99999"):
+        assert lesson_step({"step": bad}) is None
+    assert parse_route("/learn/chess", unquote).page == "home"

@@ -5,21 +5,24 @@ undo, redo and the review cursor, asks the computer for moves, decides what is
 autosaved and when, and finds the words for the status line. It is also the host
 of the game's view (`ui.view.ViewHost`): views ask it, and only it, who may move.
 
-The page (ui/shell.py) gives it four small ports and wires DOM events to its
-methods; tests give it fakes (tests/test_controller.py):
+The page (ui/shell.py) gives it four small ports (ui/ports.py) and wires DOM events to
+its methods; tests give it fakes (tests/test_controller.py):
     page      say(text), refresh(), redraw(), started(session), moved(before, move, after);
               it calls `settled()` when the board has no animation running any more
     computer  ask(request, callback(reply)) with reply {"move": notation} or {"error": why}
     timer     now() -> ms, later(ms, callback)
     saved     a ui.saved_games.SavedGames, or None (the embed page never saves)
+While a lesson is shown (ui/lesson.py) it is the controller's `coach`: it says when the
+board takes a move and judges every move played; nothing is saved meanwhile.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import engines
 from engines.core import shorten
 from ui.games import GAMES
+from ui.ports import Coach, Computer, Page, Timer
 from ui.saved_games import ELSEWHERE, SavedGames
 from ui.session import HUMAN, Session, default_seats
 from ui.settings import Settings
@@ -27,46 +30,6 @@ from ui.view import View
 
 ROLL_DELAY_MS = 350  # the dice roll by themselves this long after a computer's or nobody's turn
 TAKE_OVER, ASK_AGAIN = "take-over-seat", "ask-computer-again"  # the ways on after a computer failed
-
-
-class Page(Protocol):
-    """What the controller tells the page."""
-
-    def say(self, text: str) -> None:
-        """Show what just happened (or why a tap did nothing) in the status line."""
-
-    def refresh(self) -> None:
-        """Bring the panels (seats, clocks, move list, buttons, turn line) up to date."""
-
-    def redraw(self) -> None:
-        """Draw the board on the next frame, with the turn line and the view's buttons."""
-
-    def started(self, session: Session) -> None:
-        """A game is now shown (new, restored, loaded or opened from a link)."""
-
-    def moved(self, before, move, after) -> None:
-        """A move was played (sounds, events to an embedding page)."""
-
-    def kept(self, game_id: str, resumable: bool) -> None:
-        """The game shown was just saved, and it is the game a visit to its page brings
-        back (`resumable`), or it is over or could not be saved (it is not)."""
-
-
-class Computer(Protocol):
-    """The computer player (a Web Worker in the page)."""
-
-    def ask(self, request: Dict[str, Any], callback: Callable[[Dict[str, Any]], None]) -> None:
-        """Choose a move for `request` (ui/ai_service.py); answer through `callback`."""
-
-
-class Timer(Protocol):
-    """Time and delays."""
-
-    def now(self) -> float:
-        """Milliseconds on a steady clock."""
-
-    def later(self, ms: float, callback: Callable[[], None]) -> None:
-        """Call `callback` in `ms` milliseconds."""
 
 
 class GameController:
@@ -88,6 +51,7 @@ class GameController:
         self.computer_failed: Optional[Tuple[int, str]] = None  # (seat, why) when its computer gave up
         self.not_saved: Optional[str] = None  # why the game shown is not being saved, None while it is
         self.result_pending = False           # the game just ended: the page shows the result once the board settles
+        self.coach: Optional[Coach] = None    # the lesson shown, if a lesson is shown
         self._turn_started: Optional[float] = None
         self._after_animation: Optional[Callable[[], None]] = None
 
@@ -105,7 +69,7 @@ class GameController:
     def human_to_move(self) -> bool:
         """True when a person at this screen may move now (live, not read-only)."""
         return (self.session is not None and self.viewing is None and not self.read_only
-                and self.session.turn() == HUMAN)
+                and self.session.turn() == HUMAN and (self.coach is None or self.coach.takes_moves()))
 
     def is_human(self, seat: int) -> bool:
         """Does a person at this screen play `seat`?"""
@@ -134,9 +98,21 @@ class GameController:
     def roll(self) -> None:
         """A person here rolls their dice (the outcome drawn from the session's own seed and
         ply, so it is the same whoever rolls); nothing when these dice are not theirs."""
-        if (self.session is not None and self.session.turn() == "chance" and self.viewing is None
-                and not self.read_only and self.view.human_rolls()):
+        if self._may_roll():
             self._apply(self.session.roll())
+
+    def _may_roll(self) -> bool:
+        return (self.session is not None and self.session.turn() == "chance" and self.viewing is None
+                and not self.read_only and self.view.human_rolls()
+                and (self.coach is None or self.coach.takes_moves()))
+
+    def demonstrate(self, move: str) -> None:
+        """Play `move` (notation) for the person, to show how it is done (a lesson's Show
+        me): a move of theirs, or the roll of the dice they are to roll."""
+        if self.human_to_move():
+            self.try_move(self.session.state.parse(move))
+        elif self._may_roll():
+            self._apply(move)
 
     def say(self, text: str) -> None:
         """A message in the status line."""
@@ -174,6 +150,12 @@ class GameController:
         self.say(message)
         self.refresh()
         self._next_turn()
+
+    def leave_lesson(self) -> None:
+        """The lesson shown is left: no game is shown until the next one starts."""
+        if self.coach is not None:
+            self.coach = None
+            self.session = self.view = None
 
     def load(self, state, message: str) -> None:
         """Continue from `state` (an imported record or an embedding page's record), keeping
@@ -275,8 +257,10 @@ class GameController:
             if result not in said:
                 said = f"{said} {result}"
         self.say(said)
-        self.result_pending = after.is_over()
+        self.result_pending = after.is_over() and self.coach is None  # (a lesson's end needs no dialog)
         self.page.moved(before, move, after)
+        if self.coach is not None:
+            self.coach.moved(before, move, after)
         self.keep()
         self.refresh()
         self._next_turn()
@@ -288,9 +272,9 @@ class GameController:
     def keep(self) -> None:
         """Save the game now (it becomes the most recent of the kept games), and say at
         once when it cannot be saved, and again when it is saved once more; the embed
-        page keeps nothing."""
+        page and a lesson keep nothing."""
         session = self.session
-        if self.saved is None or session is None:
+        if self.saved is None or session is None or self.coach is not None:
             return
         state = session.state
         status = self.result_text() if session.turn() == "over" else (
@@ -315,8 +299,8 @@ class GameController:
     def check_elsewhere(self) -> None:
         """The saved games changed in another tab: if this game was moved on there, say so
         now (before a move here is lost), rather than at the next save."""
-        if (self.saved is not None and self.session is not None and self.not_saved != ELSEWHERE
-                and self.saved.changed_elsewhere(self.session)):
+        if (self.saved is not None and self.session is not None and self.coach is None
+                and self.not_saved != ELSEWHERE and self.saved.changed_elsewhere(self.session)):
             self.not_saved = ELSEWHERE
             self.say(self.save_note())
             self.refresh()
@@ -404,6 +388,8 @@ class GameController:
             return self.review_text()
         if turn == "over":
             return "Game over. " + self.result_text()
+        if self.coach is not None and not self.coach.takes_moves():
+            return self.coach.waiting()
         if turn == HUMAN:
             return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
         if turn == "computer" and self.computer_failed is not None:
@@ -424,7 +410,9 @@ class GameController:
         if not text or self.session is None:
             return False
         if not self.human_to_move():
-            if self.viewing is not None:
+            if self.coach is not None and not self.coach.takes_moves():
+                self.say(self.coach.waiting())
+            elif self.viewing is not None:
                 self.say("Return to the game (End) to move.")
             elif self.computer_failed is not None:
                 self.say("The computer player of this seat failed: choose \u201cPlay this seat yourself\u201d to move for it.")
@@ -537,6 +525,8 @@ class GameController:
     # ----- undo, redo and review -----------------------------------------------------------
     def undo(self) -> None:
         """Take back to the last position where a person here was to move."""
+        if self.coach is not None:
+            return  # a lesson's position is its step's (Try again)
         if self.session is None or self._charge_clock() or not self.session.undo():
             self.say("There is no move of yours to take back.")
             return
@@ -550,7 +540,7 @@ class GameController:
     def redo(self) -> None:
         """Play the undone moves again, up to the next turn of a person here."""
         session = self.session
-        if session is None or not session.can_redo() or self.viewing is not None:
+        if session is None or not session.can_redo() or self.viewing is not None or self.coach is not None:
             return
         before, move, after = session.redo()
         while session.can_redo() and session.turn() in ("computer", "chance"):
@@ -580,8 +570,8 @@ class GameController:
     def review(self, ply: Optional[int]) -> None:
         """Show the board after `ply` moves (None, or the last ply: the live game); a step
         forward by one move is animated."""
-        if self.session is None:
-            return
+        if self.session is None or self.coach is not None:
+            return  # (a lesson shows its step's position)
         step_forward = ply is not None and ply == self.shown_ply() + 1
         if ply is not None and ply >= self.session.state.ply:
             ply = None

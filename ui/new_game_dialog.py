@@ -21,6 +21,7 @@ class NewGameDialog:
         self._previous_seats: Optional[List[str]] = None
         listen(el("new-game-cancel"), "click", lambda e: el("new-game").close())
         listen(el("new-game-form"), "submit", self._submitted)
+        listen(el("new-game-fields"), "click", self._clicked)
 
     def open(self, game_id: str, current: Optional[Session]) -> None:
         """Show the dialog for `game_id`, with the current game's choices if it is the same game."""
@@ -41,6 +42,10 @@ class NewGameDialog:
         fields.append(make("p", id="new-game-starts", class_="detail"))
         if GAMES[game_id].note:
             fields.append(make("p", GAMES[game_id].note, class_="detail"))
+        if GAMES[game_id].lessons is not None:
+            learn = make("p", class_="new-game-learn")
+            learn.append(make("a", f"New to {info.name}? Learn it", href=f"#/learn/{game_id}", id="new-game-learn"))
+            fields.append(learn)
         if current is not None and current.state.ply and not current.state.is_over():
             fields.append(make("p", f"The {engines.GAMES[current.game_id].name} game in progress is kept: "
                                     "it stays in Your games on the home page.", class_="detail",
@@ -52,6 +57,11 @@ class NewGameDialog:
         dialog = el("new-game")
         if not dialog.open:
             dialog.showModal()
+
+    def _clicked(self, event) -> None:
+        """The link to the game's lesson leaves the dialog for it."""
+        if event.target and str(event.target.id or "") == "new-game-learn":
+            el("new-game").close()
 
     def _option_field(self, opt, current):
         label = make("label", f"{opt.label} ", class_="option-choice", id=f"option-field-{opt.name}")
@@ -78,8 +88,11 @@ class NewGameDialog:
         return label
 
     def _options(self) -> dict:
-        return {opt.name: opt.choices[int(el(f"option-{opt.name}").value)]
-                for opt in engines.GAMES[self.game_id].options if opt.choices}
+        """The options chosen, leaving out those the others make meaningless (hidden: a daisy
+        start chosen before changing to 3 players), which the engine would refuse."""
+        options = engines.GAMES[self.game_id].options
+        chosen = {opt.name: opt.choices[int(el(f"option-{opt.name}").value)] for opt in options if opt.choices}
+        return {opt.name: chosen[opt.name] for opt in options if opt.name in chosen and opt.applies_to(chosen)}
 
     def _seat_fields(self) -> None:
         """One seat row per seat of the game the chosen options make."""

@@ -1,5 +1,5 @@
 """The page's addresses: `#/` (home), `#/rules/<game>`, `#/play/<game>?<settings>`,
-and what opening a play address does (a shared game, a game from settings, an
+`#/learn/<game>` (its tutorial; `?step=N` opens step N), and what opening a play address does (a shared game, a game from settings, an
 embedded replay, the saved game, or a new one). No browser import.
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ Decode = Callable[[str], str]
 
 @dataclass(frozen=True)
 class Route:
-    """Which page an address shows: "home", "play" or "rules", for which game, with which settings."""
+    """Which page an address shows: "home", "play", "rules" or "learn", for which game, with which settings."""
 
     page: str
     game_id: Optional[str] = None
@@ -45,7 +45,15 @@ def parse_route(fragment: str, decode: Decode) -> Route:
     parts = [p for p in path.split("/") if p]
     if len(parts) == 2 and parts[0] in ("play", "rules") and parts[1] in GAMES:
         return Route(parts[0], parts[1], parse_query(query, decode) if parts[0] == "play" else {})
+    if len(parts) == 2 and parts[0] == "learn" and parts[1] in GAMES and GAMES[parts[1]].lessons is not None:
+        return Route("learn", parts[1], parse_query(query, decode))
     return Route("home", unknown=fragment if parts else "")
+
+
+def lesson_step(params: Dict[str, str]) -> Optional[int]:
+    """The step (from 0) a learn address asks for with `step=N` (from 1), if any."""
+    text = params.get("step", "")
+    return int(text) - 1 if text.isdigit() and 0 < int(text) <= 999 else None
 
 
 def open_play(controller: GameController, game_id: str, params: Dict[str, str], embed: bool) -> None:

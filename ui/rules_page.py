@@ -18,6 +18,9 @@ def render(container, game: GameUI) -> None:
     heading = document.createElement("h1")
     heading.textContent = f"{game.name}: how to play"
     container.append(heading)
+    if game.lessons is not None:
+        container.append(_link_paragraph(f"#/learn/{game_id}", f"New to {game.name}? Learn it by playing",
+                                         "rules-learn"))
     ratio = float(js.window.devicePixelRatio or 1)
     design_w, design_h = view_class.SIZE
     scale = DIAGRAM_BOX / max(design_w, design_h)
@@ -48,10 +51,14 @@ def render(container, game: GameUI) -> None:
             text.textContent = caption
             figure.append(canvas, text)
             container.append(figure)
-    play = document.createElement("p")
-    link = document.createElement("a")
+    container.append(_link_paragraph(f"#/play/{game_id}", f"Play {game.name}", "rules-play"))
+
+
+def _link_paragraph(href: str, text: str, element_id: str):
+    """A paragraph holding one button-like link."""
+    paragraph = js.document.createElement("p")
+    link = js.document.createElement("a")
     link.className = "button"
-    link.href = f"#/play/{game_id}"
-    link.textContent = f"Play {game.name}"
-    play.append(link)
-    container.append(play)
+    link.id, link.href, link.textContent = element_id, href, text
+    paragraph.append(link)
+    return paragraph

@@ -21,9 +21,10 @@ from ui.game_panel import GamePanel
 from ui.games import GAMES
 from ui.home_page import HomePage
 from ui.keyboard import Keyboard
+from ui.lesson_panel import LessonPanel
 from ui.new_game_dialog import NewGameDialog
 from ui.record_dialog import RecordDialog
-from ui.router import open_play, parse_route
+from ui.router import lesson_step, open_play, parse_route
 from ui.saved_games import SavedGames
 from ui.session import HUMAN, Session
 from ui.settings import Settings
@@ -63,6 +64,7 @@ class Shell:
         self.share = ShareDialog(lambda: c.session)
         self.records = RecordDialog(lambda: c.session, self._load_record)
         self.bridge = EmbedBridge(self._embed_command) if embed else None
+        self.lessons = LessonPanel(c, embed)
         self._warm_up_pending = False
         self._animating = False  # the board was showing a move land at the last frame
         self._picture = None  # the game whose board's picture is to be kept at the next still frame
@@ -82,10 +84,15 @@ class Shell:
 
     # ----- routing --------------------------------------------------------------------
     def route(self) -> None:
-        """Show what the address's fragment asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`."""
+        """Show what the address's fragment asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`,
+        `#/learn/<game>`."""
         fragment = str(js.location.hash or "").lstrip("#")
         route = parse_route(fragment, lambda text: str(js.decodeURIComponent(text)))
-        if route.page == "play":
+        if route.page != "learn":
+            self.lessons.close()
+        if route.page == "learn":
+            self.lessons.open(route.game_id, lesson_step(route.params))
+        elif route.page == "play":
             open_play(self.controller, route.game_id, route.params, self.embed)
             if route.params and not self.embed:  # the game is kept here now: a reload brings it back
                 js.history.replaceState(None, "", f"#/play/{route.game_id}")
@@ -101,9 +108,12 @@ class Shell:
             el("result-dialog").close()
         if page == "home":
             self.home.show()
+        section = "play" if page == "learn" else page
         for name in PAGES:
-            el(name).hidden = name != page
-        if page == "play":
+            el(name).hidden = name != section
+        el("lesson").hidden = page != "learn"
+        el("play").classList.toggle("learning", page == "learn")
+        if section == "play":
             self.board.fit()
 
     def _go_to_game(self, game_id: str) -> None:
@@ -138,6 +148,8 @@ class Shell:
     def _embed_command(self, command: dict) -> None:
         """A checked command from the page around the embed (see ui/embed_bridge.py)."""
         c = self.controller
+        if c.coach is not None:
+            return  # a lesson's board shows its steps only
         if command["type"] == "parlour:new-game" and c.session is not None:
             c.read_only = False
             session = c.session
@@ -162,8 +174,9 @@ class Shell:
         """The panels as the controller has them, then the board."""
         self.panel.refresh()
         if self.embed:
-            session = self.controller.session
-            el("open-full").href = f"./index.html#/play/{session.game_id}?{share_query(session)}"
+            session, lesson = self.controller.session, self.lessons.lesson
+            el("open-full").href = (f"./index.html#/learn/{session.game_id}?step={lesson.index + 1}" if lesson
+                                    else f"./index.html#/play/{session.game_id}?{share_query(session)}")
         self.board.request_frame()
 
     def redraw(self) -> None:
@@ -186,7 +199,7 @@ class Shell:
         """A sound, and the events for the page around an embed."""
         if self.settings.sound:
             sound.click(880.0 if after.is_over() else 660.0)
-        if self.bridge is not None:
+        if self.bridge is not None and self.controller.coach is None:  # (a lesson's moves are no game's)
             game_id = after.game_id
             self.bridge.post({"type": "parlour:move", "game": game_id, "move": str(move), "ply": after.ply})
             if after.is_over():

@@ -34,7 +34,8 @@ SECTIONS = [
          {"first": "red"}, ["4-5", "0/5", "0/4", "5-6", "0/5"]),
         "A stack of five frogs (of any colours) is maxed: nobody may land on it, not even to hit the "
         "blot on top. The Eight Spot and the One Spot hold two frogs at most, so a pair there cannot be "
-        "capped, but a blot there can be hit.",
+        "capped, and a blot there can be hit only when it stands alone: a blot on top of an opposing "
+        "frog already makes a full stack of two.",
     ]),
     ("Playing the dice", [
         "You must use both dice if you can; if only one can be used, it must be the larger when "

@@ -9,13 +9,21 @@ SECTIONS = [
     ("The board", [
         "61 holes in a hexagon. Rows A to I run from the near edge to the far edge; diagonals 1 to 9 "
         "run from lower left to upper right, so every hole has a name such as E5, the centre.",
-        ("The standard start for two players: Black near, White far.", {}, []),
+        ("The standard start for two players: Black near, White far; Black moves first.", {}, []),
+        "The new-game dialog offers two other starts for two players. Belgian daisy: each side has two "
+        "flowers of seven marbles (one marble with its six neighbours) in opposite corners, each flower "
+        "against the edge and touching a flower of the other colour. German daisy: the same four flowers "
+        "one row further in, each a hole away from the other colour's.",
+        ("The Belgian daisy start.", {"layout": "belgian"}, []),
+        ("The German daisy start.", {"layout": "german"}, []),
     ]),
     ("Moving", [
-        "On your turn move one, two or three of your marbles that stand in a straight line, one hole, "
-        "in one of the six directions. Along their own line it is an in-line move; sideways, every "
-        "marble of the line steps into an empty hole (a broadside move).",
-        ("Black has moved in line from A1 to B2 (a1b2), and White answered.", {}, ["a1b2", "i5h5"]),
+        "Black moves first, then the players take turns. On your turn move one, two or three of your "
+        "marbles that stand in a straight line, one hole, in one of the six directions. Along their own "
+        "line it is an in-line move; sideways, every marble of the line steps into an empty hole (a "
+        "broadside move).",
+        ("Black has moved the three marbles A1, B2, C3 one hole in line (a1b2): now B2, C3, D4; White "
+         "answered the same way from I5 (i5h5).", {}, ["a1b2", "i5h5"]),
     ]),
     ("Pushing (sumito)", [
         "Moving in line, you may push opposing marbles if you have more: 2 push 1, 3 push 1 or 2. "
@@ -24,11 +32,17 @@ SECTIONS = [
         "than three marbles, nor push a line that has one of your own marbles behind it.",
     ]),
     ("Three and four players", [
-        "With three players each has 11 marbles, and a push-off counts for the player who pushed. "
-        "With four, partners may include each other's marbles in their own line, a line they push "
-        "may mix both opponents' marbles, and your own marble may stand at the rear of a push. "
-        "An option lets partners play two turns in a row (Black, White, then Blue, Red).",
+        "With three players (Black, White, Blue, in that order) each has 11 marbles. A line you push may "
+        "mix both opponents' colours (3 still push at most 2), and every marble pushed off counts for "
+        "the player who pushed it: the first to push off six, of any colours, wins.",
         ("Three players at the start.", {"players": 3}, []),
+        "With four players (Black, Blue, White, Red, round the table) each has 9 marbles, in rows of 4, 3 "
+        "and 2 against an edge, and partners sit opposite: Black and White against Blue and Red. You may "
+        "move a line that mixes your marbles and your partner's, but every line you move must include one "
+        "of your own, and in a push the rear marble, the one you push with, must be your own. A line you "
+        "push may mix both opponents' marbles. A team wins when its two players have pushed off six "
+        "between them. An option lets partners play two turns in a row (Black, White, then Blue, Red).",
+        ("Four players at the start.", {"players": 4}, []),
     ]),
     ("Notation", [
         "In-line: the rear marble's hole, then the hole it moves to: a1b2. Broadside: the two end "

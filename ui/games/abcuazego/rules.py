@@ -14,7 +14,7 @@ SECTIONS = [
         "Two rows of ten pits face each other, with a store at each end. The Zipa plays the near row, "
         "the Zaque the far one. Each player numbers their own pits 1 to 10 from their own left, and "
         "their store is on their right, next to their pit 10; so your pit 3 faces the opponent's pit 8. "
-        "Every pit starts with five grains; the stores start empty.",
+        "Every pit starts with five grains; the stores start empty. The Zipa moves first.",
         "On the screen the board stands upright, turned a quarter turn so that it fits a phone: the rows "
         "are two columns. Yours is the left one, your pits 1 to 10 running down it to your store at the "
         "bottom, nearest you; your opponent's runs up the right column to their store at the top. "
@@ -29,8 +29,10 @@ SECTIONS = [
         "You may sow the other way only if a grain then falls into a pit of your opponent's row "
         "(their store does not count).",
         "Stores are passed over, except by the last grain: a sowing skips both stores and goes on to "
-        "the next pit, unless its last grain reaches a store, where it stays. With twenty grains or "
-        "more the sowing goes round the board, and the emptied pit gets a grain too.",
+        "the next pit, unless its last grain reaches a store, where it stays. A long sowing goes on round "
+        "the board, and the emptied pit is not skipped: it gets a grain when the sowing comes back to it. "
+        "Twenty grains reach it only if no store takes the last grain first: from pit 10 sown clockwise, "
+        "or from pit 1 counter-clockwise, the twentieth grain ends in a store.",
     ]),
     ("Stores and extra turns", [
         "Last grain in your own store: you play again.",
@@ -42,7 +44,8 @@ SECTIONS = [
          "and the Zaque now plays twice.", {}, ["1a", "1a", "6c"]),
     ]),
     ("Captures", [
-        "When your last grain falls into a pit, you may capture. The captured pit is always in your "
+        "When your last grain falls into a pit and makes a match, you capture: captures are not a "
+        "choice. The captured pit is always in your "
         "opponent's row: the pit where the last grain fell if it is theirs, or the pit facing it if it "
         "is yours. Its grains go to your store.",
         "Same number as harvested: you capture when the count in the last pit now ends with the same "
@@ -63,6 +66,8 @@ SECTIONS = [
         "Otherwise the game ends when the player to move has no grain left in their row. The player "
         "who made the last move takes all the grains of one whole row (the fuller one) into their store, "
         "and the fuller store wins; equal stores are a draw.",
+        "So if your last grain falls in your own store and leaves your row empty, you are to play again "
+        "with nothing to play: the game ends there, and you take your opponent's whole row.",
     ]),
     ("Notation", [
         "A move is the pit number in the mover's own numbering, then the direction: a for "

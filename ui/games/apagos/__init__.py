@@ -1,4 +1,5 @@
-"""Apagos in the page: its view (`VIEW`) and its rules page (`RULES`)."""
+"""Apagos in the page: its view (`VIEW`), its rules page (`RULES`) and its tutorial (`LESSONS`)."""
+from ui.games.apagos.lessons import TUTORIAL as LESSONS
 from ui.games.apagos.rules import SECTIONS as RULES
 from ui.games.apagos.view import ApagosView as VIEW
 
@@ -8,4 +9,4 @@ NOTE = ("The arrangement decides a lot: 20 of the 118 arrangements win for the a
         "so against it Black starts from a lost position; Random seats or playing White gives you "
         "the arrangement.")
 
-__all__ = ["NOTE", "RULES", "STARTS", "VIEW"]
+__all__ = ["LESSONS", "NOTE", "RULES", "STARTS", "VIEW"]

@@ -19,6 +19,8 @@ SECTIONS = [
         "Put a ball of either colour, yours or your opponent's, from the tray into a free hole of any "
         "platform. That platform then rises one place: it swaps with the platform above it. "
         "A ball added to the top platform leaves it where it is.",
+        "Each colour has 10 balls. A colour whose balls are all on the ramp has run out: nobody can add "
+        "that colour any more, and its player can still move their own balls down.",
         ("Black adds a black ball at 2 (B2): that platform rises to 3, and the one from 3 drops to 2.",
          {"setup": [3, 5, 7, 5]}, ["B2"]),
     ]),
