@@ -38,3 +38,23 @@ def keep(canvas, game_id: str) -> None:
 def forget(game_id: str) -> None:
     """Drop `game_id`'s picture (its game is over, or could not be saved)."""
     storage.remove(key(game_id))
+
+
+class PictureKeeper:
+    """When to take the picture: once the board shows the position just saved (a still
+    frame), and never for a game the next visit will not bring back."""
+
+    def __init__(self):
+        self._pending = None  # the game whose picture is to be taken at the next still frame
+
+    def kept(self, game_id: str, resumable: bool) -> None:
+        """The game was saved (`resumable`: a visit to its page brings it back) or not."""
+        self._pending = game_id if resumable else None
+        if not resumable:
+            forget(game_id)
+
+    def still(self, canvas) -> None:
+        """The board shows no move landing: take the picture if one is due."""
+        if self._pending is not None:
+            keep(canvas, self._pending)
+            self._pending = None

@@ -67,7 +67,7 @@ class Shell:
         self.lessons = LessonPanel(c, embed)
         self._warm_up_pending = False
         self._animating = False  # the board was showing a move land at the last frame
-        self._picture = None  # the game whose board's picture is to be kept at the next still frame
+        self.picture = board_picture.PictureKeeper()
         listen(js.window, "hashchange", lambda e: self.route())
         listen(js.window, "storage", lambda e: c.check_elsewhere())  # another tab saved: is this game stale?
         listen(el("new-game-button"), "click", lambda e: self._choose_game(c.session.game_id if c.session else "apagos"))
@@ -84,8 +84,7 @@ class Shell:
 
     # ----- routing --------------------------------------------------------------------
     def route(self) -> None:
-        """Show what the address's fragment asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`,
-        `#/learn/<game>`."""
+        """Show what the address asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`, `#/learn/<game>`."""
         fragment = str(js.location.hash or "").lstrip("#")
         route = parse_route(fragment, lambda text: str(js.decodeURIComponent(text)))
         if route.page != "learn":
@@ -207,11 +206,8 @@ class Shell:
                                   "result": self.controller.view.result(after)})
 
     def kept(self, game_id: str, resumable: bool) -> None:
-        """Keep the board's picture with the save once it shows the saved position (or
-        forget it: the next visit will not bring this game back)."""
-        self._picture = game_id if resumable else None
-        if not resumable:
-            board_picture.forget(game_id)
+        """Keep the board's picture with the save once it shows the saved position."""
+        self.picture.kept(game_id, resumable)
 
     # ----- the board ------------------------------------------------------------------
     def _on_board(self, name: str):
@@ -255,9 +251,8 @@ class Shell:
             if self._animating:  # a move has landed: the panels catch up with the board
                 self._animating = False
                 self.panel.refresh()
-            if self._picture is not None and self.controller.viewing is None:  # (before what waited moves on)
-                board_picture.keep(self.board.canvas, self._picture)
-                self._picture = None
+            if self.controller.viewing is None:  # (before what waited moves on)
+                self.picture.still(self.board.canvas)
             self.controller.settled()
             if self.controller.result_pending and not view.animating():
                 self._show_result()
