@@ -210,7 +210,11 @@ def test_a_lesson_fits_every_size(browser, base_url, width, height):
         context.close()
 
 
-def test_the_rules_page_and_the_new_game_dialog_lead_to_the_lesson(page):
+def test_the_home_card_the_rules_page_and_the_new_game_dialog_lead_to_the_lesson(page):
+    page.goto("/index.html#/")
+    page.click(".game-card a[href='#/learn/abalone']")  # before Python is up too: the lesson opens once it is
+    page.wait_for_selector("#lesson:not([hidden])")
+    assert "Step 1 of" in page.inner_text("#lesson")
     page.goto("/index.html#/rules/apagos")
     page.wait_for_selector("#rules-learn")
     page.click("#rules-learn")

@@ -1,6 +1,6 @@
 """What the page shows before Python is up, written into the built pages by tools/build.py.
 
-- index.html: the home page's cards (name, summary, picture, Play and Rules), the same
+- index.html: the home page's cards (name, summary, picture, Play, Learn and Rules), the same
   markup ui/home_page.py used to build in Python, in the place the page marks with
   CARDS_MARK; the pictures are assets/thumbnails/<game>-card.webp, drawn by the views
   (tools/make_thumbnails.py).
@@ -47,7 +47,8 @@ def pictures_of(root: Path, games: list) -> dict:
 
 def card_html(game: dict, picture: dict) -> str:
     """One card of the home page: the picture and the words open the game's new-game
-    dialog, Play too (before Python is up, both go to the game's page), Rules its rules."""
+    dialog, Play too (before Python is up, both go to the game's page), Learn its
+    tutorial, Rules its rules."""
     game_id, name = html.escape(game["id"]), html.escape(game["name"])
     width, height = picture["card_size"]
     return (
@@ -59,6 +60,7 @@ def card_html(game: dict, picture: dict) -> str:
         f'</button>'
         f'<div class="game-links">'
         f'<button type="button" class="play-button" data-game="{game_id}" aria-label="Play {name}">Play</button>'
+        f'<a href="#/learn/{game_id}" class="button" aria-label="Learn {name}: a tutorial">Learn</a>'
         f'<a href="#/rules/{game_id}" class="button" aria-label="{name} rules">Rules</a>'
         f'</div></li>'
     )

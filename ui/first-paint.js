@@ -1,6 +1,6 @@
 // The page before Python is up: what the address asks for, at once. A classic script in
 // <head>, so it runs before the body is drawn:
-// - it marks <html data-route="home|play|rules"> from the address, and ui/style.css shows
+// - it marks <html data-route="home|play|rules"> from the address (a lesson, #/learn/<game>, is "play"), and ui/style.css shows
 //   that page from the first frame: the home page with its cards (static HTML written by
 //   the build, tools/static_content.py), a game's page, or a rules page saying it loads;
 // - on a game's page it shows the board's picture where the live canvas will be, sized
@@ -26,9 +26,11 @@
   function route() {
     const [path, query = ""] = location.hash.replace(/^#/, "").split("?");
     const parts = path.split("/").filter(Boolean);
-    const game = parts.length === 2 && (parts[0] === "play" || parts[0] === "rules") ? parts[1] : null;
+    const game = parts.length === 2 && ["play", "rules", "learn"].includes(parts[0]) ? parts[1] : null;
     if (game === null || (pictures !== null && !Object.prototype.hasOwnProperty.call(pictures, game))) return { page: "home" };
-    return { page: parts[0], game, params: new URLSearchParams(query) };
+    // a lesson is shown on the game's page, its board starting as a new game's (never the saved game's)
+    const lesson = parts[0] === "learn";
+    return { page: lesson ? "play" : parts[0], game, lesson, params: new URLSearchParams(query) };
   }
 
   function savedPicture(game) {
@@ -43,9 +45,9 @@
   }
 
   // The picture for this address: [kind, url], or [null, null] when none fits.
-  function pictureFor({ game, params }) {
+  function pictureFor({ game, lesson, params }) {
     const names = [...params.keys()];
-    if (names.length === 0) {
+    if (names.length === 0 && !lesson) {
       const saved = savedPicture(game);
       if (saved) return ["saved", saved];
     }
