@@ -19,10 +19,14 @@ with the list in the message. A test that expects such things can empty
 """
 from __future__ import annotations
 
+import contextlib
+import functools
+import http.server
 import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -68,6 +72,26 @@ def _build(out: Path, *flags: str) -> Path:
     if result.returncode != 0:
         pytest.exit(f"tools/build.py failed:\n{result.stdout}\n{result.stderr}", returncode=3)
     return out
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def another_site(directory, page: str = ""):
+    """Serve `directory` with a plain static server on another port (another origin),
+    with none of Parlour's headers, as someone else's blog would be: yields the URL of
+    `page` there; the server stops after."""
+    handler = functools.partial(_Quiet, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}" + (f"/{page}" if page else "")
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="session")

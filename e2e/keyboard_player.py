@@ -118,28 +118,25 @@ class KeyboardPlayer:
         assert self.page.inner_text("#announce") == self.view.places()[self.cursor()][2]
 
 
-def tab_to(page, element_id: str, limit: int = 40) -> None:
-    """Press Tab until the element `element_id` has the keyboard focus."""
+def _tab_until(page, focused: str, wanted: str, what: str, limit: int) -> None:
+    """Press Tab until the JavaScript expression `focused`, of the focused element `e`, is `wanted`."""
     for _ in range(limit):
-        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
+        if page.evaluate(f"(() => {{ const e = document.activeElement; return e && {focused}; }})()") == wanted:
             return
         page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached #{element_id}")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def tab_to(page, element_id: str, limit: int = 40) -> None:
+    """Press Tab until the element `element_id` has the keyboard focus."""
+    _tab_until(page, "e.id", element_id, f"#{element_id}", limit)
 
 
 def tab_to_action(page, action: str, limit: int = 40) -> None:
     """Press Tab until the view's button `action` (under the board) has the focus."""
-    for _ in range(limit):
-        if page.evaluate("document.activeElement && document.activeElement.dataset.action") == action:
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached the {action} button")
+    _tab_until(page, "e.dataset.action", action, f"the {action} button", limit)
 
 
 def focus_board(page, limit: int = 40) -> None:
     """Press Tab until the board has the keyboard focus."""
-    for _ in range(limit):
-        if page.evaluate("document.activeElement && document.activeElement.id") == "board":
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError("Tab never reached the board")
+    _tab_until(page, "e.id", "board", "the board", limit)

@@ -5,15 +5,12 @@ of the site in the reader's browser (no service worker, no cache), and removes t
 an older embed made; on Parlour's own site the offline copy stays."""
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 import time
 
 import pytest
 
 import engines
-from conftest import ROOT, wait_controlled
+from conftest import ROOT, another_site, wait_controlled
 from engines.apagos import Add
 from games import driver
 from ui.games.apagos.view import TRAY_BOXES
@@ -21,27 +18,11 @@ from ui.games.apagos.view import TRAY_BOXES
 APAGOS = driver("apagos")
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def _plain_server(directory):
-    """A plain static server on another port (another origin), with none of Parlour's
-    headers, as someone else's blog would be."""
-    handler = functools.partial(_Quiet, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
-
-
 @pytest.fixture
 def blog_url():
     """The sample blog post from the repo, on its own origin."""
-    server, url = _plain_server(ROOT / "samples")
-    yield url
-    server.shutdown()
-    server.server_close()
+    with another_site(ROOT / "samples") as url:
+        yield url
 
 
 @pytest.fixture
@@ -50,10 +31,8 @@ def host_url(tmp_path, base_url):
     (tmp_path / "host.html").write_text(
         '<!doctype html><link rel="icon" href="data:,"><iframe id="f" width="640" height="600" '
         f'src="{base_url}/embed.html#/play/apagos?seats=human,human"></iframe>')
-    server, url = _plain_server(tmp_path)
-    yield url + "/host.html"
-    server.shutdown()
-    server.server_close()
+    with another_site(tmp_path, "host.html") as url:
+        yield url
 
 
 @pytest.fixture
@@ -81,10 +60,8 @@ def two_frames_url(tmp_path, base_url):
         f'<iframe id="f" width="640" height="300" src="{base_url}/embed.html#/play/apagos?seats=human,human"></iframe>'
         '<iframe id="other" width="640" height="300" src="blank.html"></iframe>'
         f'<script src="{base_url}/ui/embed-host.js"></script><script src="heard.js"></script></body>')
-    server, url = _plain_server(tmp_path)
-    yield url + "/host.html"
-    server.shutdown()
-    server.server_close()
+    with another_site(tmp_path, "host.html") as url:
+        yield url
 
 
 def frame_ready(page, index: int):

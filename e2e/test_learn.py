@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import another_site
 from driver import READY, SETTLED
 from games import driver
 from keyboard_player import KeyboardPlayer, focus_board, tab_to, tab_to_action
-from test_embed import _plain_server
 from test_layout import OVERLAPS, SIZES, SMALL_CONTROLS
 from ui.games import GAMES
 from ui.games.apagos.view import TRAY_BOXES
@@ -239,10 +239,8 @@ def lesson_host(tmp_path, base_url):
     (tmp_path / "host.html").write_text(
         '<!doctype html><link rel="icon" href="data:,"><iframe id="f" width="640" height="900" '
         f'src="{base_url}/embed.html#/learn/apagos"></iframe>')
-    server, url = _plain_server(tmp_path)
-    yield url + "/host.html"
-    server.shutdown()
-    server.server_close()
+    with another_site(tmp_path, "host.html") as url:
+        yield url
 
 
 def test_a_lesson_in_the_embed_page_on_another_origin(page, lesson_host):
