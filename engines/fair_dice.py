@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 from fractions import Fraction
+from functools import lru_cache
 from math import lcm
 from typing import List, Tuple
 
@@ -65,9 +66,14 @@ def weights(state: State) -> List[Tuple[Move, int]]:
     outcomes = state.chance_outcomes()
     if not outcomes:
         raise ValueError("there is no chance outcome due here")
-    fractions = [(move, Fraction(p).limit_denominator(MAX_DENOMINATOR)) for move, p in outcomes]
-    common = lcm(*(f.denominator for _, f in fractions))
-    return [(move, int(f * common)) for move, f in fractions]
+    return list(zip((move for move, _ in outcomes), _whole_weights(tuple(p for _, p in outcomes))))
+
+
+@lru_cache(maxsize=64)
+def _whole_weights(probabilities: Tuple[float, ...]) -> Tuple[int, ...]:
+    fractions = [Fraction(p).limit_denominator(MAX_DENOMINATOR) for p in probabilities]
+    common = lcm(*(f.denominator for f in fractions))
+    return tuple(int(f * common) for f in fractions)
 
 
 def draw_index(key: bytes, index: int, total: int) -> int:

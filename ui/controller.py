@@ -392,6 +392,8 @@ class GameController:
             return self.coach.waiting()
         if turn == HUMAN:
             return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
+        if turn == "friend":  # (a game by link: ui/friend_game.py)
+            return session.friend.waiting(state)
         if turn == "computer" and self.computer_failed is not None:
             return (f"{state.seat_name(self.computer_failed[0])}'s computer player could not move: "
                     "play this seat yourself, or try again.")

@@ -95,13 +95,19 @@ def decode_moves(state, text: str):
 def share_query(session: Session) -> str:
     """The query part of a share link for this game (after `#/play/<game>?`)."""
     parts = [f"g={encode_moves(session)}", "s=" + ",".join(session.seats)]
-    defaults = {opt.name: opt.default for opt in session.info.options}
-    options = {k: v for k, v in session.state.record()["options"].items() if v != defaults.get(k)}
+    options = changed_options(session)
     if options:
-        parts.append("o=" + _quote(json.dumps(options, separators=(",", ":"))))
+        parts.append(f"o={options}")
     if _has_chance(session):
         parts.append(f"r={session.seed}")
     return "&".join(parts)
+
+
+def changed_options(session: Session) -> str:
+    """The game's options other than the defaults, as a link's `o=` value ("" if none)."""
+    defaults = {opt.name: opt.default for opt in session.info.options}
+    options = {k: v for k, v in session.state.record()["options"].items() if v != defaults.get(k)}
+    return _quote(json.dumps(options, separators=(",", ":"))) if options else ""
 
 
 def _has_chance(session: Session) -> bool:
