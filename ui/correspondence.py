@@ -107,3 +107,23 @@ def _take(session: Session, friend: FriendGame, link: Sealed, final) -> None:
     session.redo_stack.clear()
     friend.received(link, session.state.ply)
     friend.settle(session)
+
+
+def open_link(controller, game_id: str, params: Dict[str, str]) -> None:
+    """Show the game a friend link carries (ui/controller.py's GameController): the game
+    here moved on by it, a game joined or watched; or, refused, the game here as it was."""
+    saved = controller.saved
+    here = None
+    try:
+        link = Sealed.parse(params.get("f", ""))
+        here = saved.restore_friend(game_id, link.game) if saved is not None else None
+        session, said, keep = receive(here, game_id, params)
+    except ValueError as exc:
+        if here is not None:
+            controller.start(here, f"That link was refused: {exc}. The game here is kept as it was.")
+        else:
+            controller.new_default_game(game_id, f"That link could not be opened ({exc}). Here is a new game instead.")
+        return
+    controller.start(session, said)
+    if keep:
+        controller.keep()
