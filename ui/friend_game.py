@@ -149,6 +149,7 @@ class FriendGame:
         commit = b64(fair_dice.commitment(secret, self.game, self.step, self.seat))
         self.mine, self.my_plain, self.sent, self.base_ply = b64(secret), plain, True, state.ply
         self.outbox = Sealed(self.game, self.step, self.seat, reveal, plain, commit).text()
+        self.fresh = True  # (not saved: the page offers the new link once, ui/send_move_dialog.py)
 
     def their_key(self, link: Sealed) -> Optional[bytes]:
         """The key of the rolls in the friend's link `link` (None if it can have none)."""

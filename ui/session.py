@@ -15,12 +15,12 @@ from ui.friend_game import FriendGame
 HUMAN = "human"
 SEAT_KINDS = (HUMAN,) + tuple(ai.LEVELS)
 """What may sit in a seat: a person at this screen, or the computer at a level."""
-SEAT_LABELS = {HUMAN: "Human", **{level: f"Computer ({level})" for level in ai.LEVELS}}
-"""Each kind of seat in words."""
-DEFAULT_LEVEL = "medium"
 FRIEND = "friend"
 """The seat of the friend at the other end of the links (ui/friend_game.py); not offered
 in the seat choices, only by "Play a friend by link"."""
+SEAT_LABELS = {HUMAN: "Human", **{level: f"Computer ({level})" for level in ai.LEVELS}, FRIEND: "By link"}
+"""Each kind of seat in words."""
+DEFAULT_LEVEL = "medium"
 
 
 def default_seats(count: int) -> List[str]:

@@ -145,10 +145,15 @@ def session_from_params(game_id: str, params: Dict[str, str]) -> Session:
     if not isinstance(options, dict):
         raise ValueError("options must be a JSON object")
     start = info.new(**options)
-    seats = parse_seats(params["seats"], start.num_players) if "seats" in params else default_seats(start.num_players)
+    seats = parse_seats(params["seats"], start.num_players, friend=True) if "seats" in params \
+        else default_seats(start.num_players)
+    if "friend" in seats and sorted(seats) != ["friend", "human"]:  # (a game by link: ui/correspondence.py)
+        raise ValueError("a game with a friend by link has two seats: human (you) and friend")
     clock = float(params["clock"]) if "clock" in params else None
     if clock is not None and not 0 < clock <= 24 * 60:
         raise ValueError("clock is minutes per side, more than 0")
+    if "friend" in seats:
+        clock = None  # (no clock between links)
     return Session.from_state(start, seats, clock_minutes=clock)
 
 
