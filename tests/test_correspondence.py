@@ -184,3 +184,22 @@ def test_links_stay_short():
     assert FriendGame.from_saved(a.friend.to_saved()) == a.friend
     with pytest.raises(ValueError):
         FriendGame.from_saved({"seat": "x"})
+
+
+@pytest.mark.parametrize("game_id", ["abalone", "abagio", "apagos", "abcuazego"])
+def test_compact_move_lists_replay_the_same_game_and_old_links_still_open(game_id):
+    rng = random.Random(9)
+    session = Session(game_id, [HUMAN, HUMAN])
+    for _ in range(120):
+        if session.state.is_over():
+            break
+        session.play(rng.choice(session.state.legal_moves()))
+    start = session.states[0]
+    compact = correspondence.share.encode_moves(session, "2")
+    old = correspondence.share.encode_moves(session)
+    assert compact.startswith("2.") and old.startswith("1.") and len(compact) <= len(old)
+    for text in (compact, old):
+        assert correspondence.share.decode_moves(start, text).moves == session.state.moves
+    for bad in ("2.", "2.gICAgA", compact + "AAAA", "3.AA"):
+        with pytest.raises(ValueError):
+            correspondence.share.decode_moves(start, bad)

@@ -25,7 +25,7 @@ NOT_THEIRS = "it moves for your seat"
 
 def friend_query(session: Session) -> str:
     """The query of the link this side sends now (after `#/play/<game>?`)."""
-    parts = [f"g={share.encode_moves(session)}"]
+    parts = [f"g={share.encode_moves(session, share.COMPACT)}"]
     options = share.changed_options(session)
     if options:
         parts.append(f"o={options}")
