@@ -7,6 +7,7 @@ from urllib.parse import unquote
 
 import pytest
 
+import engines
 from tests.memory_store import MemoryStore
 from ui import correspondence
 from ui.friend_game import WATCHING, FriendGame, Sealed
@@ -203,3 +204,37 @@ def test_compact_move_lists_replay_the_same_game_and_old_links_still_open(game_i
     for bad in ("2.", "2.gICAgA", compact + "AAAA", "3.AA"):
         with pytest.raises(ValueError):
             correspondence.share.decode_moves(start, bad)
+
+
+def test_in_the_page_a_game_by_link_waits_for_the_friend_and_a_bent_link_keeps_the_game():
+    from tests.test_controller import make
+    from ui.router import open_play
+
+    alice, a_page, computer, timer, _ = make()
+    alice.new_game("abalone", [HUMAN, FRIEND], {})
+    assert alice.human_to_move() and alice.resigning_seat() is None  # (links carry no resignation)
+    alice.try_move(alice.session.state.legal_moves()[0])
+    assert not alice.human_to_move() and "send the link" in alice.turn_text()
+    assert not computer.asked and not alice.can_undo()  # nobody computes the friend's move; the move is sealed
+    link = params_of(correspondence.friend_query(alice.session))
+
+    bob, b_page, _, _, b_store = make()
+    open_play(bob, "abalone", link, embed=False)
+    assert "You joined" in b_page.said[-1] and bob.human_to_move()
+    assert not bob.is_human(0) and bob.is_human(1)
+    bob.try_move(bob.session.state.legal_moves()[3])
+    reply = params_of(correspondence.friend_query(bob.session))
+
+    shown = alice.session
+    open_play(alice, "abalone", dict(reply, f=reply["f"].replace(".", ".x", 1)), embed=False)
+    assert "could not be opened" in a_page.said[-1] and alice.session is shown  # (nothing else shown instead)
+    edited = dict(reply, g=correspondence.share.encode_moves(Session.from_state(
+        engines.new_game("abalone").play(engines.new_game("abalone").legal_moves()[1])), "2"))
+    open_play(alice, "abalone", edited, embed=False)
+    assert "refused" in a_page.said[-1] and "kept" in a_page.said[-1] and alice.session.state.ply == 1
+    open_play(alice, "abalone", reply, embed=False)
+    assert "Your turn" in a_page.said[-1] and alice.human_to_move() and alice.session.state.ply == 2
+    # the Share link of a game by link opens as a game at one screen
+    shared = share_params = params_of(correspondence.share.share_query(alice.session))
+    assert correspondence.share.session_from_link("abalone", share_params).seats == [HUMAN, HUMAN]
+    assert shared["s"] == "human,human"

@@ -346,8 +346,8 @@ class GameController:
         """The seat a person here would resign: the one to move (hot seat), or their only
         seat against the computer; None when nobody here may resign now."""
         session = self.session
-        if session is None or session.turn() == "over" or self.read_only:
-            return None
+        if session is None or session.turn() == "over" or self.read_only or session.friend is not None:
+            return None  # (a game by link: links carry no resignation yet)
         if self.human_to_move():
             return session.state.to_move
         humans = [seat for seat in range(len(session.seats)) if self.is_human(seat)]

@@ -121,6 +121,8 @@ def open_link(controller, game_id: str, params: Dict[str, str]) -> None:
     except ValueError as exc:
         if here is not None:
             controller.start(here, f"That link was refused: {exc}. The game here is kept as it was.")
+        elif controller.session is not None:  # (whatever is shown stays)
+            controller.say(f"That link could not be opened ({exc}); nothing here has changed.")
         else:
             controller.new_default_game(game_id, f"That link could not be opened ({exc}). Here is a new game instead.")
         return

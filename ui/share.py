@@ -128,7 +128,8 @@ def _decode_compact(state, data: bytes):
 
 def share_query(session: Session) -> str:
     """The query part of a share link for this game (after `#/play/<game>?`)."""
-    parts = [f"g={encode_moves(session)}", "s=" + ",".join(session.seats)]
+    seats = ("human" if seat == "friend" else seat for seat in session.seats)  # (a game by link: both people)
+    parts = [f"g={encode_moves(session)}", "s=" + ",".join(seats)]
     options = changed_options(session)
     if options:
         parts.append(f"o={options}")
