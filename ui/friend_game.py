@@ -131,7 +131,7 @@ class FriendGame:
         if self.seat == WATCHING:
             return "You are watching this game between two other players."
         if self.sent:
-            return "Your move is made: send the link to your friend (Send your move), then wait for theirs."
+            return "Your turn is done: send the link to your friend (Send your move), then wait for theirs."
         return "Waiting for your friend's link."
 
     # ----- links ------------------------------------------------------------------------

@@ -112,6 +112,8 @@ def _decode_compact(state, data: bytes):
     if end is None:
         raise ValueError("the link's move list is damaged")
     count = _read_varints(data[:end])[0]
+    if data[end:end + 1] == b"\0":  # (the number is written in as few bytes as it takes)
+        raise ValueError("the link's move list is damaged")
     if count > MAX_MOVES:
         raise ValueError("the link holds more moves than any game has")
     number = int.from_bytes(data[end:], "big")
