@@ -123,8 +123,10 @@ class Session:
 
     def rematch(self) -> "Session":
         """A new game with the same options, seats and clock, the sides swapped (every
-        player moves one seat on)."""
-        seats = [HUMAN if seat == FRIEND else seat for seat in self.seats[1:] + self.seats[:1]]
+        player moves one seat on); after a game by link, a new game by link."""
+        seats = self.seats[1:] + self.seats[:1]  # (a game by link: a new one, to send the friend)
+        if HUMAN not in seats:
+            seats = [HUMAN] * len(seats)  # (a game watched: the rematch is at this screen)
         return Session(self.game_id, seats, dict(self.options), clock_minutes=self.clock_minutes)
 
     def level(self) -> str:
