@@ -196,6 +196,12 @@ def test_a_whole_abalone_game_by_links_with_every_bent_link_refused(two_players)
     assert page_moves(alice.page) == page_moves(bob.page) and len(page_moves(alice.page)) == 40
     for link in links:
         assert len(link.split("#", 1)[1]) <= 250
+    # someone with none of this game (here: Alice's storage emptied) opens a link of it: a game to watch
+    alice.page.evaluate("localStorage.clear()")
+    assert "watch" in alice.open(links[10])
+    assert alice.page.get_attribute("#play", "data-turn") == "friend"
+    watched = share.decode_moves(engines.new_game("abalone", **options), params_of(links[10])["g"])
+    assert page_moves(alice.page) == list(watched.moves)
 
 
 def test_a_whole_abagio_game_by_links_with_fair_dice(two_players):
