@@ -98,6 +98,7 @@ class FriendGame:
     their_commit: str = ""   # the commitment in the friend's latest link
     their_plain: str = ""    # the plain secret in the friend's latest link
     outbox: str = ""         # this side's latest link's `f=` value (to send it again)
+    moves_sent: int = 0      # the moves of this side's turn in that link (0: only its dice secrets)
 
     # ----- who may act ------------------------------------------------------------------
     def holding(self) -> bool:
@@ -147,6 +148,7 @@ class FriendGame:
         reveal, secret, plain = self.mine, secrets.token_bytes(fair_dice.SECRET_BYTES), b64(
             secrets.token_bytes(fair_dice.SECRET_BYTES))
         commit = b64(fair_dice.commitment(secret, self.game, self.step, self.seat))
+        self.moves_sent = state.ply - self.base_ply
         self.mine, self.my_plain, self.sent, self.base_ply = b64(secret), plain, True, state.ply
         self.outbox = Sealed(self.game, self.step, self.seat, reveal, plain, commit).text()
         self.fresh = True  # (not saved: the page offers the new link once, ui/send_move_dialog.py)
@@ -182,7 +184,9 @@ class FriendGame:
         game = cls()
         for name, value in saved.items():
             default = getattr(game, name, None)
-            if default is None or type(value) is not type(default) or (isinstance(value, str) and len(value) > 200):
+            if default is None:
+                continue  # (a later version's field)
+            if type(value) is not type(default) or (isinstance(value, str) and len(value) > 200):
                 raise ValueError("a saved game's friend part is damaged")
             setattr(game, name, value)
         if game.seat not in (0, 1):

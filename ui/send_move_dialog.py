@@ -76,6 +76,12 @@ class SendMoveDialog:
     def open(self) -> None:
         """Show the link, its QR code and the ways to send it."""
         url = self.url()
+        friend = self.current().friend
+        el("send-move-text").textContent = (
+            "Send your friend this link: it carries the game with your move. They open it, play "
+            "theirs, and send you a link back." if friend.moves_sent else
+            "Send your friend this link: it carries your part of the dice, so that the game can go on "
+            "(each roll is made from a secret of each of you). They open it and play on.")
         el("send-move-link").value = url
         el("send-move-status").textContent = f"{len(url)} characters."
         try:
