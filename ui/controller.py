@@ -346,8 +346,8 @@ class GameController:
         """The seat a person here would resign: the one to move (hot seat), or their only
         seat against the computer; None when nobody here may resign now."""
         session = self.session
-        if session is None or session.turn() == "over" or self.read_only:
-            return None
+        if session is None or session.turn() == "over" or self.read_only or session.friend is not None:
+            return None  # (a game by link: links carry no resignation yet)
         if self.human_to_move():
             return session.state.to_move
         humans = [seat for seat in range(len(session.seats)) if self.is_human(seat)]
@@ -392,6 +392,8 @@ class GameController:
             return self.coach.waiting()
         if turn == HUMAN:
             return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
+        if turn == "friend":  # (a game by link: ui/friend_game.py)
+            return session.friend.waiting(state)
         if turn == "computer" and self.computer_failed is not None:
             return (f"{state.seat_name(self.computer_failed[0])}'s computer player could not move: "
                     "play this seat yourself, or try again.")

@@ -8,7 +8,7 @@ from typing import Callable, Dict, List, Optional
 import engines
 from ui.dom import el, listen, make
 from ui.games import GAMES
-from ui.session import SEAT_KINDS, SEAT_LABELS, Session, default_seats
+from ui.session import FRIEND, HUMAN, SEAT_KINDS, SEAT_LABELS, Session, default_seats
 CLOCK_CHOICES = (None, 1, 3, 5, 10, 15, 30)  # minutes per side
 
 
@@ -39,6 +39,7 @@ class NewGameDialog:
         random_seats = make("label", "Random seats (the computer and you change places by chance) ")
         random_seats.append(make("input", type="checkbox", id="random-seats"))
         fields.append(random_seats)
+        fields.append(friend_field())
         fields.append(make("p", id="new-game-starts", class_="detail"))
         if GAMES[game_id].note:
             fields.append(make("p", GAMES[game_id].note, class_="detail"))
@@ -135,9 +136,22 @@ class NewGameDialog:
         seats = [str(el(f"seat-{i}").value) for i in range(count)]
         if el("random-seats").checked:
             random.shuffle(seats)
+        if el("by-link").checked:  # you take the first seat you gave a person, your friend the other
+            if count != 2:
+                el("new-game-error").textContent = "A game by link is for two players."
+                return
+            seats = [HUMAN, FRIEND] if seats[0] == HUMAN or HUMAN not in seats else [FRIEND, HUMAN]
         clock = str(el("clock-choice").value)
         el("new-game").close()
-        self.start(self.game_id, seats, options, float(clock) if clock else None)
+        self.start(self.game_id, seats, options, float(clock) if clock and FRIEND not in seats else None)
+
+
+def friend_field():
+    """The "Play a friend by link" choice (ui/correspondence.py): you send each move as a link."""
+    label = make("label", "Play a friend by link (you send each move as a link; your seat is the "
+                          "first one set to Human) ", id="by-link-field")
+    label.append(make("input", type="checkbox", id="by-link"))
+    return label
 
 
 def who_starts(state) -> str:

@@ -60,7 +60,10 @@ def open_play(controller: GameController, game_id: str, params: Dict[str, str], 
     """Show the game a play address asks for: the game a share link carries (`g=`), a new
     game with the address's settings, an embedded replay (`replay=1`, review only),
     else the game already shown, the saved game, or a new one."""
-    if "g" in params:
+    if "f" in params and not embed:  # a game with a friend by link
+        from ui import correspondence  # (only when one is opened)
+        correspondence.open_link(controller, game_id, params)
+    elif "g" in params:
         controller.open_link(game_id, lambda: share.session_from_link(game_id, params),
                              "Opened a shared game after {} moves: play on from here.",
                              "That link could not be opened ({}). Here is a new game instead.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Protocol
 
+from ui.friend_game import turn_words
 from ui.session import Session
 
 GAMES = "games"       # storage key of the list of kept games, most recently played first
@@ -109,6 +110,15 @@ class SavedGames:
                 return self._session_of(item["saved"])
         return None
 
+    def restore_friend(self, game_id: str, friend_game: str) -> Optional[Session]:
+        """The kept game by link with this id (ui/friend_game.py), as a session; None if none."""
+        for item in self._kept():
+            saved = item["saved"]
+            friend = saved.get("friend")
+            if saved["record"]["game"] == game_id and isinstance(friend, dict) and friend.get("game") == friend_game:
+                return self._session_of(saved)
+        return None
+
     def _session_of(self, saved: Dict[str, Any]) -> Session:
         try:
             session = Session.from_saved(saved)
@@ -175,7 +185,8 @@ class SavedGames:
             moves = saved["record"].get("moves")
             count = len(moves) if isinstance(moves, list) else 0
             verb = "Review" if item.get("over") else "Continue"
-            detail = f"{str(item.get('status', ''))[:120]} \u00b7 {plural(count, 'move')}".lstrip(" \u00b7")
+            status = turn_words(saved.get("friend"), bool(item.get("over"))) or str(item.get("status", ""))[:120]
+            detail = f"{status} \u00b7 {plural(count, 'move')}".lstrip(" \u00b7")
             found.append(Entry(verb, saved["record"]["game"], saved, detail, str(item.get("when", ""))[:40]))
         found.sort(key=lambda e: e.verb != "Continue")  # stable: most recent first within each
         return found

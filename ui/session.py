@@ -10,11 +10,15 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import engines
 from engines import ai
+from ui.friend_game import FriendGame
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN,) + tuple(ai.LEVELS)
 """What may sit in a seat: a person at this screen, or the computer at a level."""
-SEAT_LABELS = {HUMAN: "Human", **{level: f"Computer ({level})" for level in ai.LEVELS}}
+FRIEND = "friend"
+"""The seat of the friend at the other end of the links (ui/friend_game.py); not offered
+in the seat choices, only by "Play a friend by link"."""
+SEAT_LABELS = {HUMAN: "Human", **{level: f"Computer ({level})" for level in ai.LEVELS}, FRIEND: "By link"}
 """Each kind of seat in words."""
 DEFAULT_LEVEL = "medium"
 
@@ -24,13 +28,14 @@ def default_seats(count: int) -> List[str]:
     return [HUMAN] + [DEFAULT_LEVEL] * (count - 1)
 
 
-def parse_seats(text: str, count: int) -> List[str]:
-    """Seats from a comma list such as 'human,hard'; ValueError names a bad entry."""
+def parse_seats(text: str, count: int, friend: bool = False) -> List[str]:
+    """Seats from a comma list such as 'human,hard' (and 'friend' if `friend`); ValueError
+    names a bad entry."""
     seats = [part.strip().lower() for part in text.split(",") if part.strip()]
     if len(seats) != count:
         raise ValueError(f"expected {count} seats, got {len(seats)}")
     for seat in seats:
-        if seat not in SEAT_KINDS:
+        if seat not in SEAT_KINDS and not (friend and seat == FRIEND):
             raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {seat!r}")
     return seats
 
@@ -55,6 +60,7 @@ class Session:
     flagged: Optional[int] = None           # the seat whose time ran out
     resigned: Optional[int] = None          # the seat that resigned
     key: str = field(default_factory=lambda: f"{random.getrandbits(48):012x}")  # this game among the saved ones
+    friend: Optional[FriendGame] = None     # a game with a friend by link: this side of it
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -63,6 +69,9 @@ class Session:
             raise ValueError(f"{self.game_id} here has {self.state.num_players} seats, not {len(self.seats)}")
         if self.clock_minutes is not None and not self.remaining_ms:
             self.remaining_ms = [self.clock_minutes * 60_000.0] * len(self.seats)
+        if FRIEND in self.seats and self.friend is None and HUMAN in self.seats:  # a new game by link
+            self.friend = FriendGame(seat=self.seats.index(HUMAN))
+            self.friend.settle(self)
 
     # ----- the clock --------------------------------------------------------------------
     def clock_running_for(self) -> Optional[int]:
@@ -97,6 +106,8 @@ class Session:
         to_move = self.state.to_move
         if to_move is None or self.ended_early():
             return "over"
+        if self.friend is not None and not self.friend.acts(self.state):
+            return FRIEND  # the friend's turn, or a link to send first
         if to_move == engines.CHANCE:
             return "chance"
         return HUMAN if self.seats[to_move] == HUMAN else "computer"
@@ -112,8 +123,10 @@ class Session:
 
     def rematch(self) -> "Session":
         """A new game with the same options, seats and clock, the sides swapped (every
-        player moves one seat on)."""
-        seats = self.seats[1:] + self.seats[:1]
+        player moves one seat on); after a game by link, a new game by link."""
+        seats = self.seats[1:] + self.seats[:1]  # (a game by link: a new one, to send the friend)
+        if HUMAN not in seats:
+            seats = [HUMAN] * len(seats)  # (a game watched: the rematch is at this screen)
         return Session(self.game_id, seats, dict(self.options), clock_minutes=self.clock_minutes)
 
     def level(self) -> str:
@@ -133,10 +146,15 @@ class Session:
         self.states.append(after)
         if not keep_redo:
             self.redo_stack.clear()
+        if self.friend is not None:
+            self.friend.settle(self)
         return before, move, after
 
     def roll(self):
-        """The chance outcome for this ply, drawn from the game's seed and the ply only."""
+        """The chance outcome for this ply, drawn from the game's seed and the ply only
+        (between two browsers: from both players' secrets, ui/friend_game.py)."""
+        if self.friend is not None:
+            return self.friend.outcome(self)
         rng = random.Random(self.seed * 1000003 + self.state.ply)
         return engines.random_outcome(self.state, rng)
 
@@ -151,7 +169,8 @@ class Session:
         humans = {seat for seat, kind in enumerate(self.seats) if kind == HUMAN}
         if not humans or self.ended_early():
             return None
-        for keep in range(len(self.states) - 2, -1, -1):
+        floor = self.friend.base_ply if self.friend is not None else 0  # (a link's moves stay)
+        for keep in range(len(self.states) - 2, floor - 1, -1):
             position = self.states[keep]
             if position.to_move in humans:
                 return keep
@@ -230,7 +249,8 @@ class Session:
         return {"record": record, "seats": list(self.seats), "seed": self.seed,
                 "redo": list(self.redo_stack), "clock": self.clock_minutes,
                 "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged,
-                "resigned": self.resigned, "id": self.key}
+                "resigned": self.resigned, "id": self.key,
+                **({"friend": self.friend.to_saved()} if self.friend is not None else {})}
 
     @classmethod
     def from_saved(cls, saved: Any) -> "Session":
@@ -242,11 +262,13 @@ class Session:
         seats = saved.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise ValueError("a saved game lists who sits in each seat")
-        seats = parse_seats(",".join(seats), state.num_players)
+        seats = parse_seats(",".join(seats), state.num_players, friend="friend" in saved)
         seed = saved.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 31:
             raise ValueError("a saved game's seed is a whole number")
         session = cls.from_state(state, seats, seed)
+        if "friend" in saved:
+            session.friend = FriendGame.from_saved(saved["friend"])
         redo = saved.get("redo", [])
         if isinstance(redo, list) and len(redo) <= 1000 and _replays(state, redo[::-1]):
             session.redo_stack = list(redo)  # (a redo stack that does not replay is dropped)

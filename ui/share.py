@@ -21,6 +21,7 @@ from engines.checked import json_value
 from ui.session import Session, default_seats, parse_seats
 
 VERSION = "1"
+COMPACT = "2"  # the mixed-radix move list (links of games by link; every version opens)
 EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
 """Iframe sizes offered in the embed dialog (width, starting height; the frame then
 follows its content's height when the page includes ui/embed-host.js)."""
@@ -60,14 +61,25 @@ def _read_varints(data: bytes) -> List[int]:
     return numbers
 
 
-def encode_moves(session: Session) -> str:
-    """The moves as `1.<base64url varints of legal-move indices>`."""
-    indices = []
+def encode_moves(session: Session, version: str = VERSION) -> str:
+    """The moves as `1.<base64url varints of legal-move indices>`, or (`version` "2", the
+    compact form of the links of games by link) `2.<base64url of the move count (a
+    varint), then the indices as one number in mixed radix>`: each move costs the bits
+    of its number of choices (log2 of the legal moves), a forced one nothing."""
+    indices, radices = [], []
     for before, text in zip(session.states, session.state.moves):
-        move = before.parse(text)
-        indices.append(before.legal_moves().index(move))
-    packed = base64.urlsafe_b64encode(_varints(indices)).decode().rstrip("=")
-    return f"{VERSION}.{packed}"
+        legal = before.legal_moves()
+        indices.append(legal.index(before.parse(text)))
+        radices.append(len(legal))
+    if version == COMPACT:
+        number = 0
+        for index, radix in zip(reversed(indices), reversed(radices)):
+            number = number * radix + index
+        data = _varints([len(indices)]) + number.to_bytes((number.bit_length() + 7) // 8, "big")
+    else:
+        data = _varints(indices)
+    packed = base64.urlsafe_b64encode(data).decode().rstrip("=")
+    return f"{version}.{packed}"
 
 
 def decode_moves(state, text: str):
@@ -75,12 +87,14 @@ def decode_moves(state, text: str):
     if len(text) > MAX_MOVES * 3:  # a varint of a legal-move index is at most 2 bytes, base64 4/3 of that
         raise ValueError("the link holds more moves than any game has")
     version, dot, packed = text.partition(".")
-    if version != VERSION or not dot:
+    if version not in (VERSION, COMPACT) or not dot:
         raise ValueError("this link was made by another version of Parlour, or is damaged")
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
     except ValueError:
         raise ValueError("the link's move list is damaged") from None
+    if version == COMPACT:
+        return _decode_compact(state, data)
     indices = _read_varints(data)
     if len(indices) > MAX_MOVES:
         raise ValueError("the link holds more moves than any game has")
@@ -92,16 +106,45 @@ def decode_moves(state, text: str):
     return state
 
 
+def _decode_compact(state, data: bytes):
+    """Replay the compact form (version 2) from `state`."""
+    end = next((i + 1 for i, byte in enumerate(data[:4]) if not byte & 0x80), None)
+    if end is None:
+        raise ValueError("the link's move list is damaged")
+    count = _read_varints(data[:end])[0]
+    if data[end:end + 1] == b"\0":  # (the number is written in as few bytes as it takes)
+        raise ValueError("the link's move list is damaged")
+    if count > MAX_MOVES:
+        raise ValueError("the link holds more moves than any game has")
+    number = int.from_bytes(data[end:], "big")
+    for move_number in range(1, count + 1):
+        legal = state.legal_moves()
+        if not legal:
+            raise ValueError(f"move {move_number} in the link comes after the end of the game: the link is damaged")
+        number, index = divmod(number, len(legal))
+        state = state.play(legal[index])
+    if number:
+        raise ValueError("the link's move list is damaged")
+    return state
+
+
 def share_query(session: Session) -> str:
     """The query part of a share link for this game (after `#/play/<game>?`)."""
-    parts = [f"g={encode_moves(session)}", "s=" + ",".join(session.seats)]
-    defaults = {opt.name: opt.default for opt in session.info.options}
-    options = {k: v for k, v in session.state.record()["options"].items() if v != defaults.get(k)}
+    seats = ("human" if seat == "friend" else seat for seat in session.seats)  # (a game by link: both people)
+    parts = [f"g={encode_moves(session)}", "s=" + ",".join(seats)]
+    options = changed_options(session)
     if options:
-        parts.append("o=" + _quote(json.dumps(options, separators=(",", ":"))))
+        parts.append(f"o={options}")
     if _has_chance(session):
         parts.append(f"r={session.seed}")
     return "&".join(parts)
+
+
+def changed_options(session: Session) -> str:
+    """The game's options other than the defaults, as a link's `o=` value ("" if none)."""
+    defaults = {opt.name: opt.default for opt in session.info.options}
+    options = {k: v for k, v in session.state.record()["options"].items() if v != defaults.get(k)}
+    return _quote(json.dumps(options, separators=(",", ":"))) if options else ""
 
 
 def _has_chance(session: Session) -> bool:
@@ -139,10 +182,15 @@ def session_from_params(game_id: str, params: Dict[str, str]) -> Session:
     if not isinstance(options, dict):
         raise ValueError("options must be a JSON object")
     start = info.new(**options)
-    seats = parse_seats(params["seats"], start.num_players) if "seats" in params else default_seats(start.num_players)
+    seats = parse_seats(params["seats"], start.num_players, friend=True) if "seats" in params \
+        else default_seats(start.num_players)
+    if "friend" in seats and sorted(seats) != ["friend", "human"]:  # (a game by link: ui/correspondence.py)
+        raise ValueError("a game with a friend by link has two seats: human (you) and friend")
     clock = float(params["clock"]) if "clock" in params else None
     if clock is not None and not 0 < clock <= 24 * 60:
         raise ValueError("clock is minutes per side, more than 0")
+    if "friend" in seats:
+        clock = None  # (no clock between links)
     return Session.from_state(start, seats, clock_minutes=clock)
 
 

@@ -9,6 +9,7 @@ import js
 import engines
 from ui import share
 from ui.dom import el, listen
+from ui.send_move_dialog import SendMoveDialog
 from ui.session import Session
 
 
@@ -30,15 +31,21 @@ def copy_text(field_id: str, status_id: str) -> None:
 
 
 class ShareDialog:
-    """Shows the share link and the embed code of the session `current()` returns."""
+    """Shows the share link and the embed code of the session `current()` returns, and
+    for a game with a friend by link, the "Send your move" panel (ui/send_move_dialog.py)."""
 
     def __init__(self, current: Callable[[], Session]):
         self.current = current
+        self.send_move = SendMoveDialog(current)
         listen(el("share-copy"), "click", lambda e: copy_text("share-link", "share-status"))
         listen(el("embed-copy"), "click", lambda e: copy_text("embed-code", "embed-status"))
         listen(el("embed-size"), "change", lambda e: self._update_embed())
         listen(el("embed-replay"), "change", lambda e: self._update_embed())
         listen(el("share-dialog"), "close", lambda e: setattr(el("embed-preview"), "src", "about:blank"))
+
+    def refresh(self) -> None:
+        """The game changed: the "Send your move" button (and panel) as it now applies."""
+        self.send_move.refresh()
 
     def open(self) -> None:
         """Show a link that reopens this exact game, and the code to embed it."""

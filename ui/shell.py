@@ -26,7 +26,7 @@ from ui.new_game_dialog import NewGameDialog
 from ui.record_dialog import RecordDialog
 from ui.router import lesson_step, open_play, parse_route
 from ui.saved_games import SavedGames
-from ui.session import HUMAN, Session
+from ui.session import FRIEND, HUMAN, Session
 from ui.settings import Settings
 from ui.share import share_query
 from ui.share_dialog import ShareDialog
@@ -172,6 +172,7 @@ class Shell:
     def refresh(self) -> None:
         """The panels as the controller has them, then the board."""
         self.panel.refresh()
+        self.share.refresh()
         if self.embed:
             session, lesson = self.controller.session, self.lessons.lesson
             el("open-full").href = (f"./index.html#/learn/{session.game_id}?step={lesson.index + 1}" if lesson
@@ -185,14 +186,13 @@ class Shell:
         self.board.request_frame()
 
     def started(self, session: Session) -> None:
-        """A game is shown: its title, its rules link, its board's shape; the computer's
-        Python starts once the board is up when a computer plays."""
+        """A game is shown: its title, rules link and board's shape (and the computer's Python, if it plays)."""
         game = GAMES[session.game_id]
         el("play-title").textContent = game.name
         el("rules-link").href = f"#/rules/{game.id}"
         if self.board.design != tuple(map(float, game.view.SIZE)):
             self.board.set_design_size(*game.view.SIZE)
-        self._warm_up_pending = any(seat != HUMAN for seat in session.seats)
+        self._warm_up_pending = any(seat not in (HUMAN, FRIEND) for seat in session.seats)
 
     def moved(self, before, move, after) -> None:
         """A sound, and the events for the page around an embed."""
