@@ -55,6 +55,7 @@ class Session:
     flagged: Optional[int] = None           # the seat whose time ran out
     resigned: Optional[int] = None          # the seat that resigned
     key: str = field(default_factory=lambda: f"{random.getrandbits(48):012x}")  # this game among the saved ones
+    analysis: Optional[Dict[str, Any]] = None  # the game's analysis (engines.ai.analysis), kept with it
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -230,7 +231,8 @@ class Session:
         return {"record": record, "seats": list(self.seats), "seed": self.seed,
                 "redo": list(self.redo_stack), "clock": self.clock_minutes,
                 "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged,
-                "resigned": self.resigned, "id": self.key}
+                "resigned": self.resigned, "id": self.key,
+                **({"analysis": self.analysis} if ai.analysis.matches(self.analysis, record) else {})}
 
     @classmethod
     def from_saved(cls, saved: Any) -> "Session":
@@ -266,6 +268,8 @@ class Session:
             session.resigned = resigned
         if isinstance(key, str) and 0 < len(key) <= 40 and key.isalnum():
             session.key = key
+        if ai.analysis.matches(saved.get("analysis"), state.record()):
+            session.analysis = saved["analysis"]  # (an analysis of other moves is dropped)
         return session
 
 

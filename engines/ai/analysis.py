@@ -397,11 +397,35 @@ def positions_of(final: State) -> List[State]:
 
 
 def matches(analysis: Any, record: Dict[str, Any]) -> bool:
-    """True when `analysis` (as kept with a saved game) is the analysis of `record`'s moves."""
-    return (isinstance(analysis, dict) and analysis.get("version") == 1
-            and analysis.get("game") == record.get("game") and analysis.get("moves") == list(record.get("moves", []))
-            and isinstance(analysis.get("positions"), list) and isinstance(analysis.get("marks"), list)
-            and len(analysis["positions"]) == len(analysis["moves"]) + 1)
+    """True when `analysis` (as kept with a saved game, so not trusted) is a well-formed
+    analysis of `record`'s moves."""
+    try:
+        if not (isinstance(analysis, dict) and analysis.get("version") == 1
+                and analysis.get("game") == record.get("game")
+                and analysis.get("moves") == list(record.get("moves", []))):
+            return False
+        seats, positions, marks = analysis["seats"], analysis["positions"], analysis["marks"]
+        if not (isinstance(seats, int) and 2 <= seats <= 4 and isinstance(positions, list)
+                and isinstance(marks, list) and len(positions) == len(analysis["moves"]) + 1 == len(marks) + 1):
+            return False
+        for p in positions:
+            values, best, line = p["values"], p.get("best"), p.get("line", [])
+            if not (isinstance(values, list) and len(values) == seats
+                    and all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in values)
+                    and (best is None or isinstance(best, str)) and isinstance(line, list)
+                    and all(isinstance(m, str) for m in line)):
+                return False
+        for ply, m in enumerate(marks, start=1):
+            if not (m["ply"] == ply and m["class"] in CLASSES + (None,) and isinstance(m["loss"], (int, float))
+                    and isinstance(m["move"], str) and (m["seat"] is None or m["seat"] in range(seats))):
+                return False
+        summary = analysis["summary"]
+        return (isinstance(summary, list) and len(summary) == seats
+                and all(isinstance(s["counts"], dict) and all(isinstance(s["counts"].get(c), int) for c in CLASSES)
+                        and isinstance(s["average_loss"], (int, float)) and s["seat"] == i
+                        for i, s in enumerate(summary)))
+    except (KeyError, TypeError, AttributeError):
+        return False
 
 
 __all__ = ["CLASSES", "DEFAULT_BUDGET", "STEEPNESS", "SYMBOLS", "THRESHOLDS", "analyse_game", "assemble", "classify",
