@@ -205,6 +205,7 @@ class AnalysisPanel:
         expected continuation."""
         c = self.controller
         text = el("analysis-best")
+        el("play").dataset.best = ""  # the best move drawn on the board (for tests), if any
         if report is None:
             text.textContent = ""
             return
@@ -226,9 +227,11 @@ class AnalysisPanel:
                     move = state.parse(position["best"])
                 except engines.IllegalMove:
                     move = None
-                if move is not None and c.view.suggestion != move:
-                    c.view.suggest(move)
-                    c.redraw()
+                if move is not None:
+                    el("play").dataset.best = str(move)
+                    if c.view.suggestion != move:
+                        c.view.suggest(move)
+                        c.redraw()
         chances = ", ".join(f"{state.seat_name(s)} {v:.0%}" for s, v in enumerate(position["values"]))
         words.append(f"Chance of winning: {chances}.")
         text.textContent = " ".join(words)

@@ -10,16 +10,10 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from ui import storage
 from ui.dom import el, listen, make
-from ui.eval_graph import SEAT_COLOURS
+from ui.eval_graph import SEAT_COLOURS, segments
 
 BAR_BUDGET = 1_500    # per position during play (engines.ai.analysis budget units)
 SETTINGS_KEY = "settings"  # where ui/shell.py keeps the settings
-
-
-def segments(values: List[float]) -> List[Tuple[int, float]]:
-    """(seat, share in percent) for each seat, the shares summing to 100."""
-    total = sum(values) or 1.0
-    return [(seat, 100.0 * v / total) for seat, v in enumerate(values)]
 
 
 class EvalBar:

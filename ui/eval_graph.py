@@ -81,6 +81,12 @@ def draw_graph(ctx, report: Dict[str, Any], width: float, height: float, shown_p
     _polyline(ctx, [(x, PAD), (x, height - PAD)], "#1f6feb", 2.0)
 
 
+def segments(values: List[float]) -> List[Tuple[int, float]]:
+    """(seat, share in percent) of the evaluation bar for each seat, summing to 100."""
+    total = sum(values) or 1.0
+    return [(seat, 100.0 * v / total) for seat, v in enumerate(values)]
+
+
 def _polyline(ctx, points: Sequence[Tuple[float, float]], colour: str, line_width: float) -> None:
     ctx.beginPath()
     ctx.moveTo(*points[0])
