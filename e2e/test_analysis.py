@@ -2,7 +2,8 @@
 analysed (at a small budget, in the computer player's worker); the graph appears and a
 click on it shows that move; "Next mistake" goes to a marked move; in review the best
 move is drawn on the board; Cancel stops the work; the page never freezes meanwhile;
-and it works offline and in an embed (`analysis=1`)."""
+and it works offline and in an embed (`analysis=1`). The evaluation bar stays hidden
+against the computer until the player turns it on."""
 from __future__ import annotations
 
 import random
@@ -114,6 +115,15 @@ def test_cancel_stops_the_analysis(page):
     assert page.is_hidden("#analysis-progress") and page.is_visible("#analyse-button")
     page.wait_for_timeout(1500)  # answers still coming from the worker are dropped
     assert page.is_hidden("#eval-graph")
+    # against the computer the evaluation bar is hidden until the player turns it on
+    page.goto("/index.html#/play/abalone?seats=human,easy")
+    page.wait_for_selector("#play[data-turn='human']", state="attached")
+    assert page.is_hidden("#eval-bar")
+    page.click("#settings-button")
+    page.check("#setting-evalbar")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#eval-bar:not([hidden])")
+    assert "Chance of winning: Black" in page.get_attribute("#eval-bar", "aria-label")
 
 
 def test_analysis_offline_and_in_an_embed(context, page):

@@ -68,6 +68,8 @@ class AnalysisPanel:
         session = c.session
         if session is None or c.coach is not None or session.state.ply == 0:
             return False
+        if self.embed and not self._wants_auto():
+            return False  # an embed offers the analysis only when its author asked for it
         return (session.turn() == "over" or c.viewing is not None or c.read_only
                 or all(seat == HUMAN for seat in session.seats))
 
@@ -138,7 +140,7 @@ class AnalysisPanel:
             return
         if self.runner.running and session is not self._session:
             self.runner.cancel()  # another game is shown now
-        if self.embed and self._wants_auto() and id(session) not in self._auto_started and self.can_analyse() \
+        if self.embed and id(session) not in self._auto_started and self.can_analyse() \
                 and self.report() is None and not self.runner.running:
             self._auto_started.add(id(session))
             self.start()
