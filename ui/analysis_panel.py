@@ -18,7 +18,7 @@ from ui import ai_service
 from ui.analysis_runner import AnalysisRunner
 from ui.dom import el, listen, make, query
 from ui.eval_bar import EvalBar
-from ui.eval_graph import describe, draw_graph, ply_at
+from ui.eval_graph import SEAT_COLOURS, describe, draw_graph, one_area, ply_at
 from ui.router import parse_route
 from ui.session import HUMAN
 
@@ -49,6 +49,7 @@ class AnalysisPanel:
         self._session = None      # the session being analysed
         self._auto_started = set()  # sessions an embed analysed by itself
         self._marked: Any = None  # what the move list's marks were made for
+        self._legend_for: Any = None  # the report the graph's legend is of
         listen(el("analyse-button"), "click", lambda e: self.start())
         listen(el("analysis-cancel"), "click", lambda e: self.cancel())
         listen(el("next-mistake"), "click", lambda e: self.next_mistake())
@@ -166,9 +167,12 @@ class AnalysisPanel:
 
     def _graph(self, report) -> None:
         canvas = el("eval-graph")
-        canvas.hidden = report is None
+        canvas.hidden = el("eval-legend").hidden = report is None
         if report is None:
             return
+        if self._legend_for != id(report):
+            self._legend_for = id(report)
+            self._legend(report)
         ratio = float(js.window.devicePixelRatio or 1)
         width, height = float(canvas.clientWidth or 300), float(canvas.clientHeight or 80)
         if canvas.width != round(width * ratio) or canvas.height != round(height * ratio):
@@ -179,6 +183,18 @@ class AnalysisPanel:
         state = self.controller.session.state
         draw_graph(ctx, report, width, height, self.controller.shown_ply(), has_dice(report), dark)
         canvas.setAttribute("aria-label", describe(report, state.seat_name, has_dice(report)))
+
+    def _legend(self, report) -> None:
+        """Which colour is whose chance of winning."""
+        state = self.controller.session.state
+        legend = el("eval-legend")
+        legend.replaceChildren()
+        seats = [0] if one_area(report, has_dice(report)) else range(int(report["seats"]))
+        for seat in seats:
+            swatch = make("span", class_="eval-swatch")
+            swatch.style.background = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            legend.append(swatch, make("span", f"{state.seat_name(seat)}'s chance of winning"
+                                       + (" (the dark area)" if len(seats) == 1 else "") + "  "))
 
     def _mark_moves(self, report) -> None:
         """?! ? ?? after the marked moves of the move list, with their class in words."""
