@@ -1,4 +1,5 @@
-"""The computer player's side of the worker: a request in, a move out (JSON text).
+"""The computer player's side of the worker: a request in, a move out (JSON text);
+and one position of a game analysed (`analyse_position`, the Analyse action's work).
 
 Runs inside a Web Worker's own Pyodide so the page never freezes while it thinks;
 pure Python, so it is tested in CPython too.
@@ -10,6 +11,7 @@ import random
 
 import engines
 from engines import ai
+from engines.ai import analysis
 from engines.checked import json_value
 
 
@@ -23,5 +25,36 @@ def choose(request_json: str) -> str:
             raise ValueError(f"unknown level {level!r}")
         move = ai.choose_move(state, level=level, rng=random.Random(int(request.get("seed", 0))))
         return json.dumps({"move": str(move), "ply": state.ply})
+    except (ValueError, KeyError, TypeError) as exc:
+        return json.dumps({"error": str(exc)})
+
+
+_positions_cache: dict = {}  # the last record analysed -> its positions (a game is asked for ply by ply)
+
+
+def analyse_position(request_json: str) -> str:
+    """`{"record", "ply", "budget", "seed"}` -> one position's analysis (see
+    engines.ai.analysis.evaluate_position: `values`, `best`, `line`, ...) as JSON, with
+    its `ply`; or `{"error": why}`. The game's positions are kept between requests."""
+    try:
+        request = json_value(request_json, "the request", max_chars=2_000_000, max_depth=8)
+        record = request["record"]
+        key = json.dumps(record, sort_keys=True)
+        if key not in _positions_cache:
+            final = engines.load(record)
+            _positions_cache.clear()
+            _positions_cache[key] = (analysis.positions_of(final), final.line())
+        states, line = _positions_cache[key]
+        ply = request["ply"]
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply < len(states):
+            raise ValueError(f"no position {ply!r} in this game")
+        budget = request.get("budget", analysis.DEFAULT_BUDGET)
+        seed = request.get("seed", 0)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (budget, seed)) \
+                or not 1 <= budget <= 1_000_000:
+            raise ValueError("the budget and the seed are whole numbers")
+        played = line[ply] if ply < len(line) else None
+        result = analysis.evaluate_position(states[ply], played, budget, seed)
+        return json.dumps(dict(result, ply=ply))
     except (ValueError, KeyError, TypeError) as exc:
         return json.dumps({"error": str(exc)})

@@ -2,6 +2,8 @@
 // never freezes while the computer thinks. Messages are JSON text both ways:
 //   in:  {"id": n, "request": {"record", "level", "seed", "budget"}}
 //   out: {"type": "ready"} once, then {"id": n, "reply": {"move"} | {"error"[, "failed": true]}}
+// An analysis request ({"analyse": true, "record", "ply", "budget", "seed"}) is answered
+// with that one position's analysis (ui/ai_service.analyse_position).
 // Its Python starts through the page's loader, from the memory snapshot when this
 // script's URL says ?boot=snapshot (the page booted that way), else normally.
 import { loadPyodide } from "./pyodide_snapshot.mjs";
@@ -31,7 +33,9 @@ self.onmessage = async (event) => {
       self.postMessage(JSON.stringify({ id, reply: { error: String(error && error.message || error), failed: true } }));
       return;
     }
-    const reply = module.choose(JSON.stringify(message.request));
+    const request = message.request || {};
+    const reply = request.analyse === true ? module.analyse_position(JSON.stringify(request))
+      : module.choose(JSON.stringify(request));
     self.postMessage(JSON.stringify({ id, reply: JSON.parse(reply) }));
   } catch (error) {
     self.postMessage(JSON.stringify({ id, reply: { error: String(error && error.message || error) } }));

@@ -1,5 +1,6 @@
 """The panel beside the board: the seats and their clocks, the turn line, the view's
-buttons, the move list with review, undo, redo and hints, and the board as text.
+buttons, the move list with review, undo, redo and hints, the analysis
+(ui/analysis_panel.py), and the board as text.
 It shows what the controller knows and sends the buttons' presses to it."""
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import js
 from pyodide.ffi import to_js
 
 from ui import storage
+from ui.analysis_panel import AnalysisPanel
 from ui.controller import GameController
 from ui.saved_games import ELSEWHERE
 from ui.dom import el, listen, make, query
@@ -54,6 +56,7 @@ class GamePanel:
         listen(el("confirm-dialog"), "close", self._confirmed)
         listen(el("view-actions"), "click", self._action_clicked)
         listen(el("open-newer"), "click", lambda e: c.open_newer())
+        self.analysis = AnalysisPanel(c)  # Analyse, the graph, the marks, the evaluation bar
 
     def refresh(self) -> None:
         """Show the seats, the move list, the review state and the buttons as they are now."""
@@ -82,6 +85,7 @@ class GamePanel:
         el("resign-button").disabled = c.resigning_seat() is None
         self._save_note()
         self.refresh_turn()
+        self.analysis.refresh()
 
     def _save_note(self) -> None:
         """Say, as long as it is so, that the game shown is not being saved, and why."""

@@ -61,6 +61,7 @@ class Session:
     resigned: Optional[int] = None          # the seat that resigned
     key: str = field(default_factory=lambda: f"{random.getrandbits(48):012x}")  # this game among the saved ones
     friend: Optional[FriendGame] = None     # a game with a friend by link: this side of it
+    analysis: Optional[Dict[str, Any]] = None  # the game's analysis (engines.ai.analysis), kept with it
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -250,7 +251,8 @@ class Session:
                 "redo": list(self.redo_stack), "clock": self.clock_minutes,
                 "remaining": [round(ms) for ms in self.remaining_ms], "flagged": self.flagged,
                 "resigned": self.resigned, "id": self.key,
-                **({"friend": self.friend.to_saved()} if self.friend is not None else {})}
+                **({"friend": self.friend.to_saved()} if self.friend is not None else {}),
+                **({"analysis": self.analysis} if ai.analysis.matches(self.analysis, record) else {})}
 
     @classmethod
     def from_saved(cls, saved: Any) -> "Session":
@@ -288,6 +290,8 @@ class Session:
             session.resigned = resigned
         if isinstance(key, str) and 0 < len(key) <= 40 and key.isalnum():
             session.key = key
+        if ai.analysis.matches(saved.get("analysis"), state.record()):
+            session.analysis = saved["analysis"]  # (an analysis of other moves is dropped)
         return session
 
 

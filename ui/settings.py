@@ -12,12 +12,14 @@ ORIENTATIONS = ("mine", "first")
 
 @dataclass
 class Settings:
-    """Hints on the board, animation speed, sound, and which seat is drawn at the bottom."""
+    """Hints on the board, animation speed, sound, which seat is drawn at the bottom, and
+    the evaluation bar (off unless the player turns it on)."""
 
     hints: bool = True          # light up where the selected piece may go
     speed: float = 1.0          # animations: 0 (off), 0.5, 1 or 2
     sound: bool = True          # short clicks on moves
     orientation: str = "mine"   # "mine": my seat at the bottom; "first": the first seat
+    eval_bar: bool = False      # the evaluation bar under the board while playing (ui/eval_bar.py)
 
     @classmethod
     def from_saved(cls, saved: Any, reduced_motion: bool = False) -> "Settings":
@@ -31,7 +33,7 @@ class Settings:
             settings.speed = float(speed)
         if orientation in ORIENTATIONS:
             settings.orientation = orientation
-        for name in ("hints", "sound"):
+        for name in ("hints", "sound", "eval_bar"):
             if isinstance(saved.get(name), bool):
                 setattr(settings, name, saved[name])
         return settings

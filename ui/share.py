@@ -194,17 +194,20 @@ def session_from_params(game_id: str, params: Dict[str, str]) -> Session:
     return Session.from_state(start, seats, clock_minutes=clock)
 
 
-def embed_src(site: str, game_id: str, query: str, replay: bool = False) -> str:
-    """The address of the embed page showing this game (what the iframe loads)."""
-    return f"{site.rstrip('/')}/embed.html#/play/{game_id}?{query}" + ("&replay=1" if replay else "")
+def embed_src(site: str, game_id: str, query: str, replay: bool = False, analysis: bool = False) -> str:
+    """The address of the embed page showing this game (what the iframe loads); with
+    `analysis`, a replay that shows its evaluation graph and marked moves."""
+    return (f"{site.rstrip('/')}/embed.html#/play/{game_id}?{query}" + ("&replay=1" if replay or analysis else "")
+            + ("&analysis=1" if analysis else ""))
 
 
-def embed_snippet(site: str, game_id: str, query: str, size: str, title: str, replay: bool = False) -> str:
+def embed_snippet(site: str, game_id: str, query: str, size: str, title: str, replay: bool = False,
+                  analysis: bool = False) -> str:
     """The HTML a blogger pastes: the iframe, and the one-line script that sizes it."""
     from html import escape  # only when the share dialog opens (the import costs ~40 ms in Pyodide)
 
     width, height = EMBED_SIZES[size]
-    src = embed_src(site, game_id, query, replay)
+    src = embed_src(site, game_id, query, replay, analysis)
     return (f'<iframe src="{escape(src)}" width="{width}" height="{height}" '
             f'style="border:0;max-width:100%" title="{escape(title)}" loading="lazy"></iframe>\n'
             f'<script src="{escape(site.rstrip("/"))}/ui/embed-host.js" async></script>')

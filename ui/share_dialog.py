@@ -41,6 +41,7 @@ class ShareDialog:
         listen(el("embed-copy"), "click", lambda e: copy_text("embed-code", "embed-status"))
         listen(el("embed-size"), "change", lambda e: self._update_embed())
         listen(el("embed-replay"), "change", lambda e: self._update_embed())
+        listen(el("embed-analysis"), "change", lambda e: self._update_embed())
         listen(el("share-dialog"), "close", lambda e: setattr(el("embed-preview"), "src", "about:blank"))
 
     def refresh(self) -> None:
@@ -62,11 +63,13 @@ class ShareDialog:
         session = self.current()
         size = str(el("embed-size").value)
         replay = bool(el("embed-replay").checked)
+        with_analysis = bool(el("embed-analysis").checked)  # (a replay with the graph and the marks)
         query = share.share_query(session)
         title = f"{engines.GAMES[session.game_id].name} on Parlour"
-        el("embed-code").value = share.embed_snippet(site(), session.game_id, query, size, title, replay)
+        el("embed-code").value = share.embed_snippet(site(), session.game_id, query, size, title, replay,
+                                                   with_analysis)
         width, height = share.EMBED_SIZES[size]
         preview = el("embed-preview")
         preview.width = str(width)
         preview.height = str(height)
-        preview.src = share.embed_src(site(), session.game_id, query, replay)
+        preview.src = share.embed_src(site(), session.game_id, query, replay, with_analysis)

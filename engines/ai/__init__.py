@@ -39,6 +39,7 @@ from . import abagio_turns
 from .alphabeta import AlphaBeta, Evaluator
 from .mcts import MCTS
 from .random_player import random_move
+from . import analysis  # game analysis: every position evaluated, every move classified (analysis.py)
 
 LEVELS = ("easy", "medium", "hard")
 """The levels in rising strength."""
