@@ -43,7 +43,7 @@ def _hello(pw, base: str, counter: dict, network, chromium_args) -> dict:
         context, page = _launch(pw, profile, chromium_args)
         _emulate(context, page, network)
         counter["bytes"] = counter["requests"] = 0
-        page.goto(base + HELLO_URL)
+        page.goto(base + HELLO_URL, wait_until="commit", timeout=READY)
         page.wait_for_selector("html[data-hello-ms]", state="attached", timeout=READY)
         ms = float(page.get_attribute("html", "data-hello-ms"))
         sent = counter["bytes"]  # (before its service worker's precache)
@@ -53,7 +53,7 @@ def _hello(pw, base: str, counter: dict, network, chromium_args) -> dict:
 
 def _game(page, counter: dict, url: str) -> dict:
     counter["bytes"] = counter["requests"] = 0
-    page.goto(url)
+    page.goto(url, wait_until="commit", timeout=READY)
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY)
     return {"ms": float(page.get_attribute("body", "data-ready-ms")),
             "python_ms": float(page.get_attribute("body", "data-python-ms") or "nan"),
@@ -78,27 +78,40 @@ def _parlour(pw, base: str, counter: dict, network, chromium_args, first_boot: s
 
 
 def bench_first_visit(pw, base: str, counter: dict, runs: int, chromium_args: list[str],
-                      networks=tuple(NETWORKS), first_boot: str = "") -> dict:
+                      networks=tuple(NETWORKS), first_boot: str = "", before: str | None = None) -> dict:
     """Per network: medians (and every run) of the bare page's first visit and Parlour's
     first and repeat visits, with the ratios to the bare page and the first visit's bytes.
     `first_boot` ("snapshot") forces the first visit's boot: the memory snapshot fetched
-    with the runtime instead of after it."""
-    out = {net: {"hello": [], "first": [], "repeat": []} for net in networks}
+    with the runtime instead of after it. `before`: another server's address (a build of
+    another commit), whose Parlour is measured in the same runs too ("first_before",
+    "repeat_before")."""
+    kinds = ("first", "repeat") + (("first_before", "repeat_before") if before else ())
+    out = {net: {kind: [] for kind in ("hello", "hello_before", *kinds)} for net in networks}
     for _ in range(runs):
         for net in networks:
             out[net]["hello"].append(_hello(pw, base, counter, NETWORKS[net], chromium_args))
             first, repeat = _parlour(pw, base, counter, NETWORKS[net], chromium_args, first_boot)
             out[net]["first"].append(first)
             out[net]["repeat"].append(repeat)
+            if before:
+                out[net]["hello_before"].append(_hello(pw, before, counter, NETWORKS[net], chromium_args))
+                first, repeat = _parlour(pw, before, counter, NETWORKS[net], chromium_args)
+                out[net]["first_before"].append(first)
+                out[net]["repeat_before"].append(repeat)
     report = {}
-    for net, kinds in out.items():
-        hello = statistics.median(r["ms"] for r in kinds["hello"])
-        report[net] = {"hello_ms": hello, "hello_all": [round(r["ms"]) for r in kinds["hello"]],
-                       "hello_bytes": statistics.median(r["bytes"] for r in kinds["hello"])}
-        for kind in ("first", "repeat"):
-            rs = kinds[kind]
+    for net, measured in out.items():
+        hello = statistics.median(r["ms"] for r in measured["hello"])
+        report[net] = {"hello_ms": hello, "hello_all": [round(r["ms"]) for r in measured["hello"]],
+                       "hello_bytes": min(r["bytes"] for r in measured["hello"])}
+        if before:
+            report[net]["hello_before_ms"] = statistics.median(r["ms"] for r in measured["hello_before"])
+            report[net]["hello_before_all"] = [round(r["ms"]) for r in measured["hello_before"]]
+            report[net]["hello_before_bytes"] = min(r["bytes"] for r in measured["hello_before"])
+        for kind in kinds:
+            rs = measured[kind]
             ms = statistics.median(r["ms"] for r in rs)
-            report[net][kind] = {"ms": ms, "ratio": ms / hello, "all": [round(r["ms"]) for r in rs],
+            reference = report[net]["hello_before_ms"] if kind.endswith("_before") else hello
+            report[net][kind] = {"ms": ms, "ratio": ms / reference, "all": [round(r["ms"]) for r in rs],
                                  "python_ms": statistics.median(r["python_ms"] for r in rs),
                                  "boots": sorted({r["boot"] for r in rs}),
                                  "bytes": statistics.median(r["bytes"] for r in rs),
@@ -112,7 +125,14 @@ def print_first_visit(report: dict, runs: int) -> None:
         label = "local server" if net == "local" else "emulated 20 Mbit/s, 40 ms"
         print(f"| {label}: bare PyScript page, first visit, median of {runs} | {r['hello_ms']:.0f} ms "
               f"({', '.join(map(str, r['hello_all']))}); {r['hello_bytes'] / 1e6:.2f} MB |")
-        for kind, what in (("first", "first visit"), ("repeat", "repeat visit (browser restarted)")):
+        if "hello_before_ms" in r:
+            print(f"| {label}: bare PyScript page, the server before (no gzip) | {r['hello_before_ms']:.0f} ms "
+                  f"({', '.join(map(str, r['hello_before_all']))}); {r['hello_before_bytes'] / 1e6:.2f} MB |")
+        for kind, what in (("first", "first visit"), ("repeat", "repeat visit (browser restarted)"),
+                           ("first_before", "first visit, the build before"),
+                           ("repeat_before", "repeat visit, the build before")):
+            if kind not in r:
+                continue
             v = r[kind]
             print(f"| {label}: Parlour {what}, playable board, boot {'/'.join(v['boots'])} | {v['ms']:.0f} ms = "
                   f"**{v['ratio']:.2f}x** ({', '.join(map(str, v['all']))}; Python up at {v['python_ms']:.0f} ms); "

@@ -46,14 +46,17 @@ HELLO_URL = "bench/hello.html"
 
 
 # ----- a server that counts the bytes it sends -----------------------------------------
-def counting_server(site: Path):
+def counting_server(site: Path, gzip: bool = True, counter: dict | None = None):
     """tools/serve.py's server, counting the body bytes of every response ("requests":
-    the responses with a body; "revalidated": the 304s, which have none)."""
+    the responses with a body; "revalidated": the 304s, which have none); `gzip` False:
+    nothing sent compressed."""
     import serve
 
-    counter = {"bytes": 0, "requests": 0, "revalidated": 0}
+    counter = counter if counter is not None else {"bytes": 0, "requests": 0, "revalidated": 0}
 
     class Counting(serve.ParlourHandler):
+        compressible = serve.COMPRESSIBLE if gzip else set()
+
         def send_response(self, code, message=None):
             if code == 304:
                 counter["revalidated"] += 1
@@ -365,12 +368,11 @@ def main() -> int:
     parser.add_argument("--first-boot", default="", choices=["", "snapshot"],
                         help="firstvisit: force the first visit's boot (snapshot: fetched with the runtime)")
     parser.add_argument("--no-gzip", action="store_true", help="serve nothing gzipped (tools/serve.py compresses)")
+    parser.add_argument("--before", help="firstvisit: also measure this site (another commit's build, served "
+                                         "without gzip as before issue 14) in the same runs")
     parser.add_argument("--site", help="a site already built (default: build one into a temporary folder)")
     args = parser.parse_args()
     sections = set(args.only.split(","))
-    if args.no_gzip:
-        import serve
-        serve.COMPRESSIBLE = set()
     report = {}
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
@@ -378,7 +380,8 @@ def main() -> int:
             build(site)
         if sections & {"boot", "bytes", "visits", "firstvisit", "lighthouse", "embed", "firstpaint"}:
             from playwright.sync_api import sync_playwright
-            server, base, counter = counting_server(site)
+            server, base, counter = counting_server(site, gzip=not args.no_gzip)
+            before = counting_server(Path(args.before).resolve(), gzip=False, counter=counter) if args.before else None
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
                 if "boot" in sections:
@@ -389,7 +392,8 @@ def main() -> int:
                     report["visits"] = bench_visits(pw, browser, base, counter, args.runs)
                 if "firstvisit" in sections:
                     report["firstvisit"] = bench_first_visit(pw, base, counter, args.runs, CHROMIUM_ARGS,
-                                                             tuple(args.networks.split(",")), args.first_boot)
+                                                             tuple(args.networks.split(",")), args.first_boot,
+                                                             before=before[1] if before else None)
                 if "firstpaint" in sections:
                     report["firstpaint"] = bench_firstpaint(browser, base, args.runs)
                 browser.close()
@@ -398,6 +402,8 @@ def main() -> int:
                 if "embed" in sections:
                     report["embed"] = bench_embed(pw, base, counter, Path(tmp) / "blog")
             server.shutdown()
+            if before:
+                before[0].shutdown()
         if "search" in sections:
             report["search"] = bench_search(site)
     print(json.dumps(report, indent=1))

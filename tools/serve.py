@@ -141,6 +141,7 @@ class ParlourHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     header_rules: list = []
     quiet = False
+    compressible = COMPRESSIBLE  # (an empty set: nothing gzipped)
     protocol_version = "HTTP/1.1"
 
     def __init__(self, *args, directory=None, header_rules=None, quiet=False, **kwargs):
@@ -182,7 +183,7 @@ class ParlourHandler(http.server.SimpleHTTPRequestHandler):
 
     def _compress(self, fs_path: Path) -> bool:
         accepts = self.headers.get("Accept-Encoding", "")
-        return (fs_path.suffix.lower() in COMPRESSIBLE and fs_path.stat().st_size >= COMPRESS_MIN_BYTES
+        return (fs_path.suffix.lower() in self.compressible and fs_path.stat().st_size >= COMPRESS_MIN_BYTES
                 and any(part.split(";")[0].strip() == "gzip" for part in accepts.split(",")))
 
     def _send_gzipped(self, fs_path: Path):
