@@ -33,15 +33,22 @@ AUDITS = {  # the report's key figures: audit id -> label
 }
 
 
-def lighthouse(url: str, out: Path) -> dict:
-    """One Lighthouse run (desktop preset, performance and accessibility) -> its figures."""
+def lighthouse(url: str, out: Path, tries: int = 3) -> dict:
+    """One Lighthouse run (desktop preset, performance and accessibility) -> its figures
+    (tried again when Lighthouse gives up, as it does on a machine too loaded to answer it)."""
     if not LIGHTHOUSE.exists():
         raise SystemExit(f"{LIGHTHOUSE} is missing: run `npm ci --prefix {HERE / 'lighthouse'}` "
                          "(./parlour bench does)")
     env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
-    subprocess.run([str(LIGHTHOUSE), url, "--preset=desktop", "--only-categories=performance,accessibility",
-                    "--output=json", f"--output-path={out}", f"--chrome-flags={CHROME_FLAGS}", "--quiet"],
-                   check=True, env=env, timeout=300)
+    for attempt in range(tries):
+        done = subprocess.run([str(LIGHTHOUSE), url, "--preset=desktop", "--only-categories=performance,accessibility",
+                               "--output=json", f"--output-path={out}", f"--chrome-flags={CHROME_FLAGS}", "--quiet"],
+                              env=env, timeout=300, capture_output=True, text=True)
+        if done.returncode == 0:
+            break
+        print(f"lighthouse failed on {url} (try {attempt + 1}): {done.stderr.strip().splitlines()[:1]}", flush=True)
+    else:
+        raise RuntimeError(f"lighthouse failed {tries} times on {url}")
     report = json.loads(out.read_text(encoding="utf-8"))
     audits = report["audits"]
     failing = [f"{a['id']}: {a['title']}" for ref in report["categories"]["accessibility"]["auditRefs"]
