@@ -42,7 +42,8 @@ def lighthouse(url: str, out: Path, tries: int = 3) -> dict:
     env = {**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")}
     for attempt in range(tries):
         done = subprocess.run([str(LIGHTHOUSE), url, "--preset=desktop", "--only-categories=performance,accessibility",
-                               "--output=json", f"--output-path={out}", f"--chrome-flags={CHROME_FLAGS}", "--quiet"],
+                               "--output=json", f"--output-path={out}", f"--chrome-flags={CHROME_FLAGS}", "--quiet",
+                               "--max-wait-for-load=120000"],
                               env=env, timeout=300, capture_output=True, text=True)
         if done.returncode == 0:
             break

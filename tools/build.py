@@ -318,7 +318,8 @@ def write_stdlib(out: Path, root: Path, zipped: list[str], quiet: bool = False) 
     sources = {_module_name(rel): (root / rel).read_text(encoding="utf-8") for rel in zipped}
     javascript = [out / PYODIDE_OUT / "pyodide.mjs", out / PYODIDE_OUT / "pyodide.asm.mjs",
                   *sorted((out / PYSCRIPT_OUT).glob("*.js"))]
-    info = trimmed_stdlib(out / PYODIDE_OUT / "python_stdlib.zip", out / STDLIB_OUT, sources, javascript)
+    info = trimmed_stdlib(out / PYODIDE_OUT / "python_stdlib.zip", out / STDLIB_OUT, sources, javascript,
+                          modules=SNAPSHOT_STDLIB)  # (imported into the snapshot)
     _log(quiet, f"stdlib: {STDLIB_OUT} {info['bytes'] / 1e6:.2f} MB ({len(info['modules'])} modules) "
                 f"of {info['full_bytes'] / 1e6:.2f} MB")
     return {"bytes": info["bytes"], "modules": len(info["modules"]), "absent": len(info["absent"])}
@@ -372,35 +373,10 @@ EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
 EMBED_FILTER = '<script src="./ui/embed-filter.js" defer></script>'
 
 
-# Where index.html takes the runtime's preload hints (issue 14): the build writes them,
-# since the PyScript chunks' names change with its version.
-PRELOAD_MARK = "<!-- the runtime's preload hints: written by the build (tools/build.py) -->"
-# What the boot fetches once the loader's imports are in: asked for by the page's head
-# instead, so these downloads start with the page's own (two round trips earlier).
 STDLIB_OUT = "parlour-stdlib.zip"
-PRELOAD_FETCHES = (f"{PYODIDE_OUT}/pyodide.asm.wasm", STDLIB_OUT, f"{PYODIDE_OUT}/pyodide-lock.json")
-PRELOAD_MODULES = (f"{PYODIDE_OUT}/pyodide.mjs", f"{PYODIDE_OUT}/pyodide.asm.mjs")
-
-
-def preload_hints(out: Path) -> str:
-    """The <link> tags for PRELOAD_MARK: the runtime files as fetches (crossorigin, as
-    Pyodide's fetch() asks for them, or the browser would fetch them twice), Pyodide's
-    modules and the PyScript chunks core.js imports as module preloads."""
-    chunks = [f"{PYSCRIPT_OUT}/{m}" for m in re.findall(
-        r"""from\s*["']\./([^"']+\.js)["']""", (out / PYSCRIPT_OUT / "core.js").read_text(encoding="utf-8"))]
-    missing = [rel for rel in (*PRELOAD_FETCHES, *PRELOAD_MODULES, *chunks) if not (out / rel).is_file()]
-    if missing:
-        raise BuildError(f"preload hints name files the site does not have: {', '.join(missing)}")
-    links = [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin="anonymous">' for rel in PRELOAD_FETCHES]
-    links += [f'<link rel="modulepreload" href="./{rel}">' for rel in (*PRELOAD_MODULES, *chunks)]
-    return "\n  ".join(links)
-
-
-def write_preload_hints(out: Path) -> None:
-    """Fill index.html's PRELOAD_MARK (before embed.html is made from it)."""
-    page = (out / "index.html").read_text(encoding="utf-8")
-    if PRELOAD_MARK in page:
-        (out / "index.html").write_text(page.replace(PRELOAD_MARK, preload_hints(out), 1), encoding="utf-8")
+# (No preload hints for the runtime's files: measured in issue 14, they made the home
+# page's pictures wait behind the runtime on a slow network, 0.6 -> 3.9 s, and did not
+# shorten the boot measurably; see BENCHMARKS.md.)
 
 
 def write_embed_page(out: Path) -> None:
@@ -480,7 +456,6 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         else:
             _log(quiet, f"note: {name} does not exist yet, skipped")
     if (root / "index.html").is_file():
-        write_preload_hints(out)
         write_embed_page(out)
         write_oembed(out, root, site_url)
         try:

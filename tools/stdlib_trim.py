@@ -144,12 +144,13 @@ def stdlib_closure(stdlib_zip: Path, roots: set[str]) -> set[str]:
     return keep
 
 
-def trimmed_stdlib(stdlib_zip: Path, out_zip: Path, python_sources: dict[str, str], javascript: list[Path]) -> dict:
+def trimmed_stdlib(stdlib_zip: Path, out_zip: Path, python_sources: dict[str, str], javascript: list[Path],
+                   modules=()) -> dict:
     """Write `out_zip`: the members of `stdlib_zip` for the closure of what
     `python_sources` ({module name: source}, ours) and the `javascript` files import,
-    plus START_UP and KEEP_WHOLE; every other member (folders, data files) of a kept
-    package too. Returns {"modules": [...], "bytes": n, "full_bytes": n}."""
-    roots = set(START_UP) | set(CODECS)
+    plus START_UP, KEEP_WHOLE and `modules`; every other member (folders, data files) of
+    a kept package too. Returns {"modules": [...], "bytes": n, "full_bytes": n}."""
+    roots = set(START_UP) | set(CODECS) | set(modules)
     for module, source in python_sources.items():
         roots |= imports_of(source, module, False)
     for path in javascript:
