@@ -19,7 +19,9 @@ must be) and imports it from there. ui/pyodide_snapshot.mjs installs it on every
 
 Checks: the build starts Python under Node on this zip, without the fallback, and imports
 every pure module of ours with it (the memory snapshot is made that way), and
-tests/test_build.py checks that every standard-library module our code imports is in it.
+tests/test_build.py checks that every standard-library module our code imports is in it;
+e2e/test_trimmed_stdlib.py that the fallback imports a module left out in the page, and
+every browser test that nothing the site does needs it (it says so as a console error).
 """
 from __future__ import annotations
 
