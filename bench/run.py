@@ -6,7 +6,12 @@ something (`firstpaint`: the home page's cards and a board's picture, before Pyt
 up), and the search player's speed in CPython and in Pyodide (under Node). Prints a
 Markdown report; BENCHMARKS.md keeps the figures.
 
-    python bench/run.py [--runs 5] [--only boot,bytes,visits,embed,firstpaint,search] [--site DIR]
+    python bench/run.py [--runs 5] [--only boot,bytes,visits,firstvisit,lighthouse,embed,firstpaint,search] [--site DIR]
+
+`lighthouse` (bench/lighthouse_run.py): Lighthouse 12 (desktop) on the home page, a game
+page and the bare page (`--lighthouse-runs`, default 3).
+`firstvisit` (bench/first_visit.py): first and repeat visits against the bare page on the
+local server and on an emulated 20 Mbit/s, 40 ms network (`--networks local,20mbit`).
 
 --site measures a site already built (another commit's, say) instead of building one
 (`tools/build.py --with-bench` for the sections that use the bare page: boot, visits).
@@ -31,6 +36,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from pyodide_node import run_python  # noqa: E402
+from first_visit import bench_first_visit, print_first_visit  # noqa: E402
+from lighthouse_run import bench_lighthouse, print_lighthouse  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -39,14 +46,17 @@ HELLO_URL = "bench/hello.html"
 
 
 # ----- a server that counts the bytes it sends -----------------------------------------
-def counting_server(site: Path):
+def counting_server(site: Path, gzip: bool = True, counter: dict | None = None):
     """tools/serve.py's server, counting the body bytes of every response ("requests":
-    the responses with a body; "revalidated": the 304s, which have none)."""
+    the responses with a body; "revalidated": the 304s, which have none); `gzip` False:
+    nothing sent compressed."""
     import serve
 
-    counter = {"bytes": 0, "requests": 0, "revalidated": 0}
+    counter = counter if counter is not None else {"bytes": 0, "requests": 0, "revalidated": 0}
 
     class Counting(serve.ParlourHandler):
+        compressible = serve.COMPRESSIBLE if gzip else set()
+
         def send_response(self, code, message=None):
             if code == 304:
                 counter["revalidated"] += 1
@@ -351,7 +361,15 @@ def bench_search(site: Path) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="cold boots of each page (median reported)")
-    parser.add_argument("--only", default="boot,bytes,visits,embed,firstpaint,search", help="comma list of sections")
+    parser.add_argument("--only", default="boot,bytes,visits,firstvisit,lighthouse,embed,firstpaint,search",
+                        help="comma list of sections")
+    parser.add_argument("--lighthouse-runs", type=int, default=3, help="lighthouse: runs of each page (median reported)")
+    parser.add_argument("--networks", default="local,20mbit", help="firstvisit: comma list of local, 20mbit")
+    parser.add_argument("--first-boot", default="", choices=["", "snapshot"],
+                        help="firstvisit: force the first visit's boot (snapshot: fetched with the runtime)")
+    parser.add_argument("--no-gzip", action="store_true", help="serve nothing gzipped (tools/serve.py compresses)")
+    parser.add_argument("--before", help="firstvisit: also measure this site (another commit's build, served "
+                                         "without gzip as before issue 14) in the same runs")
     parser.add_argument("--site", help="a site already built (default: build one into a temporary folder)")
     args = parser.parse_args()
     sections = set(args.only.split(","))
@@ -360,9 +378,10 @@ def main() -> int:
         site = Path(args.site).resolve() if args.site else Path(tmp) / "site"
         if not args.site:
             build(site)
-        if sections & {"boot", "bytes", "visits", "embed", "firstpaint"}:
+        if sections & {"boot", "bytes", "visits", "firstvisit", "lighthouse", "embed", "firstpaint"}:
             from playwright.sync_api import sync_playwright
-            server, base, counter = counting_server(site)
+            server, base, counter = counting_server(site, gzip=not args.no_gzip)
+            before = counting_server(Path(args.before).resolve(), gzip=False, counter=counter) if args.before else None
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
                 if "boot" in sections:
@@ -371,12 +390,20 @@ def main() -> int:
                     report["bytes"] = bench_bytes(browser, base, counter)
                 if "visits" in sections:
                     report["visits"] = bench_visits(pw, browser, base, counter, args.runs)
+                if "firstvisit" in sections:
+                    report["firstvisit"] = bench_first_visit(pw, base, counter, args.runs, CHROMIUM_ARGS,
+                                                             tuple(args.networks.split(",")), args.first_boot,
+                                                             before=before[1] if before else None)
                 if "firstpaint" in sections:
                     report["firstpaint"] = bench_firstpaint(browser, base, args.runs)
                 browser.close()
+                if "lighthouse" in sections:
+                    report["lighthouse"] = bench_lighthouse(base, args.lighthouse_runs)
                 if "embed" in sections:
                     report["embed"] = bench_embed(pw, base, counter, Path(tmp) / "blog")
             server.shutdown()
+            if before:
+                before[0].shutdown()
         if "search" in sections:
             report["search"] = bench_search(site)
     print(json.dumps(report, indent=1))
@@ -407,6 +434,10 @@ def main() -> int:
             print(f"| {label}: playable board, boot {'/'.join(r['boots'])} | {r['ms']:.0f} ms = "
                   f"{r['ms'] / hello:.2f}x the bare page (Python up at {r['python_ms']:.0f} ms); "
                   f"{r['bytes'] / 1e6:.2f} MB in {r['requests']:.0f} responses |")
+    if "firstvisit" in report:
+        print_first_visit(report["firstvisit"], args.runs)
+    if "lighthouse" in report:
+        print_lighthouse(report["lighthouse"], args.lighthouse_runs)
     if "embed" in report:
         for key, label in (("first", "first visit"), ("repeat", "repeat visit, browser restarted")):
             e = report["embed"][key]

@@ -290,7 +290,8 @@ def test_the_build_writes_the_cards_and_the_board_pictures_into_the_pages(fake_r
     manifest = build.build(out, root=repo, quiet=True)
     page, embed = (out / "index.html").read_text(), (out / "embed.html").read_text()
     assert '<button type="button" class="game-open" data-game="chess"><img class="thumb" ' \
-           'src="./assets/thumbnails/chess-card.webp" width="320" height="224" alt="A game of Chess in progress">' in page
+           'src="./assets/thumbnails/chess-card.webp" width="320" height="224" alt="A game of Chess in progress" ' \
+           'fetchpriority="high">' in page
     assert '<span class="game-summary">Kings &amp; &lt;pawns&gt;.</span>' in page
     assert '<a href="#/rules/chess" class="button" aria-label="Chess rules">Rules</a>' in page
     assert "game-card" not in embed and '<ul id="game-list"></ul>' in embed  # an embed shows no home page
@@ -374,3 +375,40 @@ def test_build_without_a_snapshot(fake_repo, tmp_path, monkeypatch, capsys):
 
 def test_snapshot_header_is_served_without_caching_it_forever(rules):
     assert serve.headers_for_path(rules, "/parlour.snapshot").get("Cache-Control") == "no-cache"
+
+
+# ----- the trimmed standard library (issue 14, tools/stdlib_trim.py) -----------------
+def _trimmed(tmp_path):
+    import stdlib_trim
+    sources = {build._module_name(p.relative_to(ROOT).as_posix()): p.read_text(encoding="utf-8")
+               for folder in ("engines", "ui") for p in sorted((ROOT / folder).rglob("*.py"))}
+    javascript = [build.PYODIDE_DIR / "pyodide.mjs", build.PYODIDE_DIR / "pyodide.asm.mjs",
+                  *sorted(build.PYSCRIPT_DIST.glob("*.js"))]
+    out = tmp_path / "stdlib.zip"
+    info = stdlib_trim.trimmed_stdlib(build.PYODIDE_DIR / "python_stdlib.zip", out, sources, javascript)
+    return stdlib_trim, sources, out, info
+
+
+@pytest.mark.skipif(not (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").is_file(), reason="npm ci first")
+def test_the_trimmed_standard_library_has_every_module_our_code_imports_and_a_fallback(tmp_path):
+    stdlib_trim, sources, out, info = _trimmed(tmp_path)
+    with zipfile.ZipFile(build.PYODIDE_DIR / "python_stdlib.zip") as zf:
+        full = set(stdlib_trim._module_files(zf))
+    with zipfile.ZipFile(out) as zf:
+        kept = set(stdlib_trim._module_files(zf))
+        assert zf.testzip() is None
+    ours = set().union(*(stdlib_trim.imports_of(src, name, False) for name, src in sources.items()))
+    assert ours & full <= kept, sorted((ours & full) - kept)
+    assert {"site", "encodings.utf_8", "encodings.cp437", "zipfile", "json", "_pyodide._importhook"} <= kept
+    assert info["bytes"] < 0.6 * info["full_bytes"]  # the point of it
+    # The fallback finder imports a module left out from the full zip (as the page does, in Pyodide).
+    assert "email.mime.text" in info["absent"] and "email.mime.text" not in kept
+    scope: dict = {}
+    with zipfile.ZipFile(out) as zf:
+        exec(zf.read(f"{stdlib_trim.FALLBACK_MODULE}.py").decode(), scope)
+    loads = []
+    finder = scope["FullStdlibFinder"](lambda: loads.append(1) or str(build.PYODIDE_DIR / "python_stdlib.zip"))
+    assert finder.find_spec("json") is None and not loads  # kept: not its business
+    spec = finder.find_spec("email.mime")
+    assert spec is not None and spec.origin.startswith(str(build.PYODIDE_DIR / "python_stdlib.zip"))
+    assert finder.find_spec("antigravity").origin.endswith("antigravity.py") and loads == [1]  # fetched once

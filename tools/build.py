@@ -9,6 +9,9 @@ Output (default ./site):
                         (folders named by the pinned versions, so they can be cached
                         forever; the build checks the page refers to these exact ones)
   parlour.zip           engines/**/*.py + ui/**/*.py and engines/*.bin (deterministic zip)
+  parlour-stdlib.zip    the standard library's modules the site imports (tools/stdlib_trim.py),
+                        which the page's Python starts with; the full python_stdlib.zip
+                        stays in runtime/, fetched only if a module left out is imported
   index.html, pyscript.toml          (if present at the repo root); index.html with
                         the home page's cards and the board pictures' data written
                         in (tools/static_content.py), embed.html made from it
@@ -47,6 +50,7 @@ import zipfile
 from pathlib import Path
 
 from static_content import write_static_content
+from stdlib_trim import trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -292,7 +296,7 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
             "--no-snapshot (every visit then starts Python the normal way, ~4x slower)")
     modules = [*modules, *SNAPSHOT_STDLIB]
     cmd = [node, str(SNAPSHOT_MAKER), "--pyodide", str(PYODIDE_DIR), "--zip", str(out / "parlour.zip"),
-           "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules)]
+           "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules), "--stdlib", str(out / STDLIB_OUT)]
     try:
         result = subprocess.run(cmd, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -306,6 +310,19 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
     _log(quiet, f"snapshot: {SNAPSHOT_OUT} {info['bytes'] / 1e6:.2f} MB ({info['raw_bytes'] / 1e6:.1f} MB "
                 f"unpacked), {len(modules)} modules imported, {info['seconds']:.1f}s")
     return {"bytes": info["bytes"], "raw_bytes": info["raw_bytes"], "modules": modules}
+
+
+def write_stdlib(out: Path, root: Path, zipped: list[str], quiet: bool = False) -> dict:
+    """out/parlour-stdlib.zip: the standard library trimmed to what our Python, Pyodide's
+    and PyScript's import (tools/stdlib_trim.py)."""
+    sources = {_module_name(rel): (root / rel).read_text(encoding="utf-8") for rel in zipped}
+    javascript = [out / PYODIDE_OUT / "pyodide.mjs", out / PYODIDE_OUT / "pyodide.asm.mjs",
+                  *sorted((out / PYSCRIPT_OUT).glob("*.js"))]
+    info = trimmed_stdlib(out / PYODIDE_OUT / "python_stdlib.zip", out / STDLIB_OUT, sources, javascript,
+                          modules=SNAPSHOT_STDLIB)  # (imported into the snapshot)
+    _log(quiet, f"stdlib: {STDLIB_OUT} {info['bytes'] / 1e6:.2f} MB ({len(info['modules'])} modules) "
+                f"of {info['full_bytes'] / 1e6:.2f} MB")
+    return {"bytes": info["bytes"], "modules": len(info["modules"]), "absent": len(info["absent"])}
 
 
 def site_files(out: Path) -> list[str]:
@@ -354,6 +371,12 @@ EMBED_SIZES = {"small": (480, 470), "medium": (640, 600), "large": (820, 740)}
 
 # The embed page's first filter of the messages from the page around it (only embed.html hears them).
 EMBED_FILTER = '<script src="./ui/embed-filter.js" defer></script>'
+
+
+STDLIB_OUT = "parlour-stdlib.zip"
+# (No preload hints for the runtime's files: measured in issue 14, they made the home
+# page's pictures wait behind the runtime on a slow network, 0.6 -> 3.9 s, and did not
+# shorten the boot measurably; see BENCHMARKS.md.)
 
 
 def write_embed_page(out: Path) -> None:
@@ -425,6 +448,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         copy(PYSCRIPT_DIST / name, f"{PYSCRIPT_OUT}/{name}")
 
     zipped = write_zip(out / "parlour.zip", root)
+    stdlib_info = write_stdlib(out, root, zipped, quiet)
 
     for name in ("index.html", "pyscript.toml", "manifest.webmanifest"):
         if (root / name).is_file():
@@ -468,6 +492,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         "total_bytes": sum(sizes.values()),
         "files": sizes,
         "snapshot": snapshot_info,
+        "stdlib": stdlib_info,
     }
     (out / "build-manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
     write_sw(out, files + ["build-manifest.json"], version)

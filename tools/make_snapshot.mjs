@@ -158,6 +158,9 @@ async function main() {
   const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
   const py = await loadPyodide({
     indexURL,
+    // The trimmed standard library the page is served (tools/stdlib_trim.py), if given:
+    // the snapshot's import caches must match the zip it is restored with.
+    ...(opts.stdlib ? { stdLibURL: path.resolve(opts.stdlib) } : {}),
     _makeSnapshot: true,
     env: { PYTHONHASHSEED: "0" },
     stdout: (line) => process.stderr.write(`[python] ${line}\n`),

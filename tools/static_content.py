@@ -55,7 +55,7 @@ def card_html(game: dict, picture: dict) -> str:
         f'<li class="game-card">'
         f'<button type="button" class="game-open" data-game="{game_id}">'
         f'<img class="thumb" src="./{PICTURES}/{html.escape(picture["card"])}" width="{width}" height="{height}" '
-        f'alt="A game of {name} in progress">'
+        f'alt="A game of {name} in progress" fetchpriority="high">'
         f'<span class="game-name">{name}</span><span class="game-summary">{html.escape(game["summary"])}</span>'
         f'</button>'
         f'<div class="game-links">'

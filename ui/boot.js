@@ -47,7 +47,8 @@ fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
   .then((manifest) => {
     if (!manifest || !manifest.files) return;
     for (const [file, size] of Object.entries(manifest.files)) {
-      if (/^runtime\/(pyodide-[^/]+\/pyodide|pyscript-[^/]+\/core[^/]*\.js$)/.test(file) || file.endsWith("python_stdlib.zip")) {
+      // (the standard library: the trimmed one the page starts with, parlour-stdlib.zip)
+      if (/^runtime\/(pyodide-[^/]+\/pyodide|pyscript-[^/]+\/core[^/]*\.js$)/.test(file) || file === "parlour-stdlib.zip") {
         runtime.set(file, size);
         expected += size;
       }

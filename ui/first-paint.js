@@ -7,8 +7,11 @@
 //   exactly as ui/board_canvas.py will size it (so nothing moves when Python takes over):
 //   the saved position's picture when the address brings back the saved game (kept with
 //   the autosave by ui/board_picture.py), else the starting position's picture
-//   (assets/thumbnails, named in the build's data block #board-pictures), or none for a
-//   shared game (its position is not the start);
+//   (assets/thumbnails, named in the build's data block #board-pictures, in <head>), or
+//   none for a shared game (its position is not the start); sized as soon as the canvas
+//   is parsed, before the first frame that shows it (a MutationObserver), and shown as an
+//   image too (#board-picture over the canvas, hidden with the other before-Python parts:
+//   browsers count an image, not a canvas, as the page's content being painted);
 // - a click on a card goes to the game's page (an ordinary #/play/<game> address, which
 //   the router opens once Python is up), so a click is never lost.
 // Once Python is up (<body data-python="ready">) it does nothing more: ui/shell.py owns the page.
@@ -76,6 +79,16 @@
     }
   }
 
+  function showImage(canvas, url) {
+    const image = document.getElementById("board-picture");
+    if (!image) return;
+    image.hidden = !url;
+    if (!url) return;
+    image.style.width = canvas.style.width;
+    image.style.height = canvas.style.height;
+    if (image.getAttribute("src") !== url) image.src = url;
+  }
+
   function showBoard(where) {
     const canvas = document.getElementById("board");
     if (!canvas) return;
@@ -83,6 +96,7 @@
     const title = document.getElementById("play-title");
     if (title) title.textContent = pictures[where.game].name;
     const [kind, url] = pictureFor(where);
+    showImage(canvas, url);
     if (!url) {
       shown = null;
       canvas.dataset.picture = "none";
@@ -106,12 +120,33 @@
     if (where.page === "play" && pictures !== null) showBoard(where);
   }
 
-  function bodyParsed() {
+  function readPictures() {
     try {
       pictures = JSON.parse(document.getElementById("board-pictures")?.textContent || "{}");
     } catch {
       pictures = {};
     }
+  }
+
+  // The board as soon as its picture's place is parsed: before the first frame that shows it.
+  const boardParsed = () => !!document.getElementById("board-picture") || document.readyState !== "loading";
+  let watching = null;
+  if (document.getElementById("board-pictures")) {
+    readPictures();
+    if (!boardParsed() && typeof MutationObserver === "function") {
+      watching = new MutationObserver(() => {
+        if (boardParsed()) {
+          watching.disconnect();
+          show();
+        }
+      });
+      watching.observe(root, { childList: true, subtree: true });
+    }
+  }
+
+  function bodyParsed() {
+    if (watching) watching.disconnect();
+    readPictures();
     show();
     document.addEventListener("click", (event) => {
       const card = !pythonUp() && event.target instanceof Element && event.target.closest("#game-list [data-game]");

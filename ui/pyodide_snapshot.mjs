@@ -32,6 +32,11 @@ export * from "../runtime/pyodide-314.0.7/pyodide.mjs";
 const INDEX_URL = new URL("../runtime/pyodide-314.0.7/", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../parlour.snapshot", import.meta.url).href;
 const ZIP_URL = new URL("../parlour.zip", import.meta.url).href;
+// The standard library trimmed to what the site imports (tools/stdlib_trim.py), and the
+// full one, fetched only if a module left out of it is imported (its FullStdlibFinder).
+const STDLIB_URL = new URL("../parlour-stdlib.zip", import.meta.url).href;
+const FULL_STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
+const FULL_STDLIB_PATH = "/lib/parlour-full-stdlib.zip";
 const MAGIC = "PLRSNAP2";
 
 function bootMode() {
@@ -148,12 +153,39 @@ function sayOnceCompiled(text, percent, note) {
   };
 }
 
+// The trimmed standard library's fallback: the full zip, fetched synchronously (an import
+// cannot wait), into the file system; its path for the finder.
+function fullStdlib(py) {
+  return () => {
+    const request = new XMLHttpRequest();
+    request.open("GET", FULL_STDLIB_URL, false);
+    request.overrideMimeType("text/plain; charset=x-user-defined"); // bytes, as one char each
+    request.send();
+    if (request.status !== 200) throw new Error(`${FULL_STDLIB_URL} answered ${request.status}`);
+    const text = request.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    py.FS.writeFile(FULL_STDLIB_PATH, bytes);
+    return FULL_STDLIB_PATH;
+  };
+}
+
+function withFallback(py) {
+  try {
+    py.pyimport("_parlour_stdlib").install(fullStdlib(py));
+  } catch (error) {
+    console.warn(`Parlour: no fallback for the trimmed standard library (${error && error.message || error})`);
+  }
+  return py;
+}
+
 // Python's output goes to these until PyScript's loadPyodide() call supplies its own.
 const output = { stdout: (line) => console.log(line), stderr: (line) => console.warn(line) };
 
 async function boot() {
   const config = {
     indexURL: INDEX_URL,
+    stdLibURL: STDLIB_URL,
     stdout: (line) => output.stdout(line),
     stderr: (line) => output.stderr(line),
   };
@@ -166,18 +198,18 @@ async function boot() {
       py.runPython(AFTER_RESTORE, { globals: scratch });
       scratch.destroy();
       mark("snapshot");
-      return py;
+      return withFallback(py);
     } catch (error) {
       console.warn(`Parlour: starting Python normally, the snapshot could not be used (${error && error.message || error})`);
       const py = await pyodide.loadPyodide(config);
       mark("fallback");
-      return py;
+      return withFallback(py);
     }
   }
   sayOnceCompiled("Starting Python\u2026", 80, "A few seconds the first time; a moment on later visits.");
   const py = await pyodide.loadPyodide(config);
   mark("normal");
-  return py;
+  return withFallback(py);
 }
 
 const started = boot();
