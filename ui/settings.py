@@ -12,12 +12,13 @@ ORIENTATIONS = ("mine", "first")
 
 @dataclass
 class Settings:
-    """Hints on the board, animation speed, sound, and which seat is drawn at the bottom."""
+    """Hints on the board, animation speed, sound, which seat is drawn at the bottom, and the solver."""
 
     hints: bool = True          # light up where the selected piece may go
     speed: float = 1.0          # animations: 0 (off), 0.5, 1 or 2
     sound: bool = True          # short clicks on moves
     orientation: str = "mine"   # "mine": my seat at the bottom; "first": the first seat
+    solver: bool = False        # during play, what the exact solver knows (Apagos); always in review
 
     @classmethod
     def from_saved(cls, saved: Any, reduced_motion: bool = False) -> "Settings":
@@ -31,7 +32,7 @@ class Settings:
             settings.speed = float(speed)
         if orientation in ORIENTATIONS:
             settings.orientation = orientation
-        for name in ("hints", "sound"):
+        for name in ("hints", "sound", "solver"):
             if isinstance(saved.get(name), bool):
                 setattr(settings, name, saved[name])
         return settings
