@@ -163,33 +163,33 @@ def shown_badges(page, state):
 
 
 def test_the_apagos_oracle_marks_the_moves_the_exact_solver_says_win(browser, base_url):
-    moves = ["setup 3 5 7 5", "B4", "W1", "B4", "W2", "B1"]
+    ramp, moves = {"setup": [3, 5, 7, 5]}, ["B4", "W1", "B4", "W2", "B1"]
     context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 800})
     context.add_init_script("localStorage.setItem('parlour:settings', JSON.stringify(%s))"
                             % json.dumps({"solver": True, "speed": 0}))
     page = context.new_page()
-    page.goto("/index.html#/play/apagos?seats=human,human")
-    page.wait_for_selector("body[data-ready='1']", state="attached")
     apagos = driver("apagos")
-    apagos.play_moves(page, moves)
+    apagos.open(page, "human,human", ramp)
+    apagos.play_moves(page, moves, ramp)
     page.wait_for_selector(SETTLED, state="attached")
-    state = apagos.state(page)
+    state = apagos.state(page, ramp)
     values = apagos_table.move_values(state)
     assert any(values.values()) and not all(values.values())  # both kinds are shown
     adds, tabs = shown_badges(page, state)
     assert adds == {m: values[m] for m in adds} and adds
     assert tabs == {s: any(v for m, v in values.items() if isinstance(m, Shift) and m.source == s) for s in tabs}
 
-    page.evaluate("() => localStorage.setItem('parlour:settings', JSON.stringify({solver: false, speed: 0}))")
-    page.reload()
-    page.wait_for_selector("body[data-ready='1']", state="attached")
-    page.wait_for_selector(SETTLED, state="attached")
+    page.click("#settings-button")  # "Show the solver" off
+    page.uncheck("#setting-solver")
+    page.click("#settings-dialog button[value='close']")
+    assert json.loads(page.evaluate("localStorage.getItem('parlour:settings')"))["solver"] is False
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
     adds, tabs = shown_badges(page, state)
     assert set(adds.values()) | set(tabs.values()) == {None}  # off in play: nothing shown
     page.click("#review-prev")  # in review the solver is always shown
-    page.wait_for_selector("#play[data-viewing='5']", state="attached")
+    page.wait_for_selector("#play[data-viewing='4']", state="attached")
     page.wait_for_selector(SETTLED, state="attached")
-    before = engines.load({"game": "apagos", "options": {}, "moves": moves[:-1]})
+    before = engines.load({"game": "apagos", "options": ramp, "moves": moves[:-1]})
     adds, _ = shown_badges(page, before)
     assert adds == {m: v for m, v in apagos_table.move_values(before).items() if isinstance(m, Add)}
     context.close()

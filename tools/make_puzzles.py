@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import pprint
 import random
 import sys
 from pathlib import Path
@@ -204,8 +203,9 @@ def abagio_puzzles(seed: int) -> Iterator[Dict[str, Any]]:
                        + (f" (then {', '.join(map(str, rest))})." if rest else "."))
 
 
-APAGOS_RAMPS = ((3, 5, 7, 5), (5, 3, 7, 1), (3, 3, 5, 3), (1, 5, 3, 7), (5, 7, 3, 3), (3, 7, 5, 5))
-"""The ramps the Apagos puzzles are played on (a few, so the exact solver's check stays quick)."""
+APAGOS_RAMPS = ((3, 3, 5, 3), (1, 3, 3, 5), (3, 1, 5, 3), (5, 3, 1, 3), (3, 5, 3, 3), (5, 3, 3, 1), (1, 5, 3, 7),
+                (5, 3, 7, 1))
+"""The ramps the Apagos puzzles are played on (small ones, so the exact solver's check stays quick)."""
 
 
 def apagos_puzzles(seed: int) -> Iterator[Dict[str, Any]]:
@@ -266,8 +266,9 @@ def make(game_id: str, count: int, workers: int = 3) -> List[Dict[str, Any]]:
 
 HEADER = '''"""{name} puzzles: made by tools/make_puzzles.py (do not edit by hand; run it again).
 
-{count} positions with exactly one clearly best move ({kind}); each is one move,
-`answer`, with the `line` that follows it. tests/test_puzzles.py checks every one.
+{count} positions with exactly one clearly best move: {kind}.
+Each is one move, `answer`, with the `line` that follows it. tests/test_puzzles.py
+checks every one.
 """
 '''
 KINDS = {"abalone": "push-off tactics, depth 2 found, depth 3 confirmed, a margin of 0.06",
@@ -277,10 +278,14 @@ KINDS = {"abalone": "push-off tactics, depth 2 found, depth 3 confirmed, a margi
 
 
 def write(game_id: str, puzzles: List[Dict[str, Any]]) -> Path:
-    """ui/games/<game>/puzzles.py holding `puzzles`."""
+    """ui/games/<game>/puzzles.py holding `puzzles`, one a line (the moves as one string)."""
     path = ROOT / "ui" / "games" / game_id / "puzzles.py"
     text = HEADER.format(name=engines.GAMES[game_id].name, count=len(puzzles), kind=KINDS[game_id])
-    text += "\nPUZZLES = " + pprint.pformat(tuple(puzzles), width=110, sort_dicts=False) + "\n"
+    rows = []
+    for puzzle in puzzles:
+        row = dict(puzzle, moves=" ".join(puzzle["moves"]), line=" ".join(puzzle["line"]))
+        rows.append("    " + repr(row) + ",\n")
+    text += "\n# moves and line: notation, space-separated\nPUZZLES = (\n" + "".join(rows) + ")\n"
     path.write_text(text)
     return path
 
@@ -289,9 +294,16 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--rewrite", action="store_true", help="write the puzzles there are again (the format)")
     args = parser.parse_args(argv)
     for game_id in args.game or GAMES:
-        print(write(game_id, make(game_id, args.count)))
+        if args.rewrite:
+            from ui.puzzles import puzzles_of
+            print(write(game_id, [dict(moves=list(p.moves), options=p.options, answer=p.answer, line=list(p.line),
+                                       task=p.task, hint=p.hint, why=p.why) for p in puzzles_of(game_id)]))
+            continue
+        workers = 1 if game_id == "apagos" else 3  # (the exact solver's cache is per process)
+        print(write(game_id, make(game_id, args.count, workers)))
     return 0
 
 

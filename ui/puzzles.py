@@ -46,8 +46,13 @@ def puzzles_of(game_id: str) -> Tuple[Puzzle, ...]:
         data = importlib.import_module(f"ui.games.{game_id}.puzzles").PUZZLES
     except ImportError:
         return ()
-    return tuple(Puzzle(tuple(p["moves"]), dict(p["options"]), p["answer"], tuple(p["line"]), p["task"],
-                        p["hint"], p["why"]) for p in data)
+    return tuple(Puzzle(tuple(_notation(p["moves"])), dict(p["options"]), p["answer"], tuple(_notation(p["line"])),
+                        p["task"], p["hint"], p["why"]) for p in data)
+
+
+def _notation(moves) -> List[str]:
+    """Moves as the data holds them: one space-separated string (or a list)."""
+    return moves.split() if isinstance(moves, str) else list(moves)
 
 
 def has_puzzles(game_id: str) -> bool:
