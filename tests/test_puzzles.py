@@ -145,3 +145,10 @@ def test_an_address_picks_a_puzzle_by_number_or_by_day():
     assert chosen({"n": "61"}, 60, 0) is None and chosen({"n": "x"}, 60, 0) is None
     assert chosen({"day": ""}, 60, 20_000) == 20_000 % 60
     assert chosen({}, 60, 5) is None
+
+
+def test_the_puzzles_address_is_a_page_of_its_own():
+    from ui.router import Route, parse_route
+    assert parse_route("/puzzles/apagos?day", str) == Route("puzzles", "apagos", {"day": ""})
+    assert parse_route("/puzzles/abalone?n=7", str) == Route("puzzles", "abalone", {"n": "7"})
+    assert parse_route("/puzzles/chess", str).page == "home"

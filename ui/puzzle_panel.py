@@ -82,6 +82,10 @@ class PuzzlePanel:
             el(f"puzzle-{name}").hidden = name not in shown
         if self.embed:
             el("puzzle-next").hidden = True  # the embed shows the puzzle its address names
+        else:  # the address names the puzzle shown: a reload or a shared link opens it
+            address = f"#/puzzles/{game.id}?n={run.index + 1}"
+            if str(js.location.hash) != address:
+                js.history.replaceState(None, "", address)
         note = el("puzzle-save-note")
         blocked = getattr(js.globalThis, "parlourStorageBlocked", False)  # the page's notice says it already
         note.hidden = run.not_saved is None or blocked
