@@ -117,6 +117,7 @@ def test_the_puzzle_of_the_day_in_the_embed_page_on_another_origin(page, base_ur
     (tmp_path / "host.html").write_text(
         '<!doctype html><link rel="icon" href="data:,"><iframe id="f" width="640" height="900" '
         f'src="{base_url}/embed.html#/puzzles/apagos?day"></iframe>')
+    page.set_viewport_size({"width": 1280, "height": 1000})  # the whole frame in view: clicks land on its board
     with another_site(tmp_path, "host.html") as url:
         page.goto(url)
         frame = page.frame_locator("#f")
