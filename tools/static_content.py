@@ -1,6 +1,6 @@
 """What the page shows before Python is up, written into the built pages by tools/build.py.
 
-- index.html: the home page's cards (name, summary, picture, Play, Learn and Rules), the same
+- index.html: the home page's cards (name, summary, picture, Play, Learn, Rules and Puzzles), the same
   markup ui/home_page.py used to build in Python, in the place the page marks with
   CARDS_MARK; the pictures are assets/thumbnails/<game>-card.webp, drawn by the views
   (tools/make_thumbnails.py).
@@ -62,6 +62,7 @@ def card_html(game: dict, picture: dict) -> str:
         f'<button type="button" class="play-button" data-game="{game_id}" aria-label="Play {name}">Play</button>'
         f'<a href="#/learn/{game_id}" class="button" aria-label="Learn {name}: a tutorial">Learn</a>'
         f'<a href="#/rules/{game_id}" class="button" aria-label="{name} rules">Rules</a>'
+        f'<a href="#/puzzles/{game_id}" class="button" aria-label="{name} puzzles">Puzzles</a>'
         f'</div></li>'
     )
 

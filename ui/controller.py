@@ -62,6 +62,11 @@ class GameController:
         return self.settings.hints
 
     @property
+    def show_solver(self) -> bool:
+        """Show what the exact solver knows (Apagos): in review, or in play when the setting is on."""
+        return self.coach is None and (self.viewing is not None or self.read_only or self.settings.solver)
+
+    @property
     def animation_speed(self) -> float:
         """0 for no animation, else a speed factor (a setting)."""
         return self.settings.speed

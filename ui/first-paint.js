@@ -29,11 +29,13 @@
   function route() {
     const [path, query = ""] = location.hash.replace(/^#/, "").split("?");
     const parts = path.split("/").filter(Boolean);
-    const game = parts.length === 2 && ["play", "rules", "learn"].includes(parts[0]) ? parts[1] : null;
+    const game = parts.length === 2 && ["play", "rules", "learn", "puzzles"].includes(parts[0]) ? parts[1] : null;
     if (game === null || (pictures !== null && !Object.prototype.hasOwnProperty.call(pictures, game))) return { page: "home" };
-    // a lesson is shown on the game's page, its board starting as a new game's (never the saved game's)
-    const lesson = parts[0] === "learn";
-    return { page: lesson ? "play" : parts[0], game, lesson, params: new URLSearchParams(query) };
+    // a lesson is shown on the game's page, its board starting as a new game's (never the saved game's);
+    // a puzzle too, with no picture until Python draws its position
+    const lesson = parts[0] === "learn" || parts[0] === "puzzles";
+    return { page: lesson ? "play" : parts[0], game, lesson, puzzle: parts[0] === "puzzles",
+             params: new URLSearchParams(query) };
   }
 
   function savedPicture(game) {
@@ -48,7 +50,8 @@
   }
 
   // The picture for this address: [kind, url], or [null, null] when none fits.
-  function pictureFor({ game, lesson, params }) {
+  function pictureFor({ game, lesson, puzzle, params }) {
+    if (puzzle) return [null, null];
     const names = [...params.keys()];
     if (names.length === 0 && !lesson) {
       const saved = savedPicture(game);

@@ -62,13 +62,18 @@ class Lesson:
         self.verdict: Optional[str] = None  # PASSED or WRONG once the step's move was made
         self.said = ""                      # what the last move earned, in words
         self.not_saved: Optional[str] = None  # why the progress is not being kept, if it is not
-        saved = None
-        if store is not None:
-            try:
-                saved = store.load(progress_key(tutorial.game_id))
-            except ValueError:
-                saved = None  # damaged: start again
-        self.progress = Progress.from_saved(saved, len(tutorial))
+        self.progress = Progress.from_saved(self._load(), len(tutorial))
+
+    def key(self) -> str:
+        """Where the progress is kept."""
+        return progress_key(self.tutorial.game_id)
+
+    def _load(self) -> Any:
+        """What the store holds under `key` (None: nothing, no store, or damaged: start again)."""
+        try:
+            return None if self.store is None else self.store.load(self.key())
+        except ValueError:
+            return None
 
     # ----- the step shown ------------------------------------------------------------------
     @property
@@ -162,4 +167,4 @@ class Lesson:
     def _keep(self) -> None:
         """Save the progress; remember why not when the browser refuses."""
         if self.store is not None:
-            self.not_saved = self.store.save(progress_key(self.tutorial.game_id), self.progress.to_saved())
+            self.not_saved = self.store.save(self.key(), self.progress.to_saved())

@@ -1,5 +1,6 @@
 """The page's addresses: `#/` (home), `#/rules/<game>`, `#/play/<game>?<settings>`,
-`#/learn/<game>` (its tutorial; `?step=N` opens step N), and what opening a play address does (a shared game, a game from settings, an
+`#/learn/<game>` (its tutorial; `?step=N` opens step N), `#/puzzles/<game>` (its puzzles;
+`?n=K` opens puzzle K, `?day` the puzzle of the day), and what opening a play address does (a shared game, a game from settings, an
 embedded replay, the saved game, or a new one). No browser import.
 """
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Callable, Dict, Optional
 from ui import share
 from ui.controller import GameController
 from ui.games import GAMES
+from ui.puzzles import has_puzzles
 
 Decode = Callable[[str], str]
 """Percent-decoding of one query component (decodeURIComponent in the page)."""
@@ -17,7 +19,7 @@ Decode = Callable[[str], str]
 
 @dataclass(frozen=True)
 class Route:
-    """Which page an address shows: "home", "play", "rules" or "learn", for which game, with which settings."""
+    """Which page an address shows: "home", "play", "rules", "learn" or "puzzles", for which game, with which settings."""
 
     page: str
     game_id: Optional[str] = None
@@ -47,6 +49,9 @@ def parse_route(fragment: str, decode: Decode) -> Route:
         return Route(parts[0], parts[1], parse_query(query, decode) if parts[0] == "play" else {})
     if len(parts) == 2 and parts[0] == "learn" and parts[1] in GAMES and GAMES[parts[1]].lessons is not None:
         return Route("learn", parts[1], parse_query(query, decode))
+    if len(parts) == 2 and parts[0] == "puzzles" and parts[1] in GAMES and has_puzzles(parts[1]):
+        return Route("puzzles", parts[1], {name: "" for name in query.split("&") if name == "day"}
+                     | parse_query(query, decode))
     return Route("home", unknown=fragment if parts else "")
 
 

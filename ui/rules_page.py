@@ -5,6 +5,7 @@ import js
 
 import engines
 from ui.games import GameUI
+from ui.puzzles import has_puzzles
 from ui.view import last_move_of
 
 DIAGRAM_BOX = 480  # CSS px: a diagram is the view's shape, at most this wide and this tall
@@ -21,6 +22,9 @@ def render(container, game: GameUI) -> None:
     if game.lessons is not None:
         container.append(_link_paragraph(f"#/learn/{game_id}", f"New to {game.name}? Learn it by playing",
                                          "rules-learn"))
+    if has_puzzles(game_id):
+        container.append(_link_paragraph(f"#/puzzles/{game_id}", f"{game.name} puzzles: find the best move",
+                                         "rules-puzzles"))
     ratio = float(js.window.devicePixelRatio or 1)
     design_w, design_h = view_class.SIZE
     scale = DIAGRAM_BOX / max(design_w, design_h)

@@ -12,14 +12,15 @@ ORIENTATIONS = ("mine", "first")
 
 @dataclass
 class Settings:
-    """Hints on the board, animation speed, sound, which seat is drawn at the bottom, and
-    the evaluation bar (off unless the player turns it on)."""
+    """Hints on the board, animation speed, sound, which seat is drawn at the bottom, the
+    evaluation bar and the solver (both off unless the player turns them on)."""
 
     hints: bool = True          # light up where the selected piece may go
     speed: float = 1.0          # animations: 0 (off), 0.5, 1 or 2
     sound: bool = True          # short clicks on moves
     orientation: str = "mine"   # "mine": my seat at the bottom; "first": the first seat
     eval_bar: bool = False      # the evaluation bar under the board while playing (ui/eval_bar.py)
+    solver: bool = False        # during play, what the exact solver knows (Apagos); always in review
 
     @classmethod
     def from_saved(cls, saved: Any, reduced_motion: bool = False) -> "Settings":
@@ -33,7 +34,7 @@ class Settings:
             settings.speed = float(speed)
         if orientation in ORIENTATIONS:
             settings.orientation = orientation
-        for name in ("hints", "sound", "eval_bar"):
+        for name in ("hints", "sound", "eval_bar", "solver"):
             if isinstance(saved.get(name), bool):
                 setattr(settings, name, saved[name])
         return settings

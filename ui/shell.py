@@ -13,6 +13,7 @@ from pyodide.ffi import create_once_callable
 import engines
 from ui import board_picture, rules_page, sound, storage
 from ui.board_canvas import BoardCanvas
+from ui.browser_timer import BrowserTimer
 from ui.computer import ComputerPlayer
 from ui.controller import GameController
 from ui.dom import callback, el, listen
@@ -23,6 +24,7 @@ from ui.home_page import HomePage
 from ui.keyboard import Keyboard
 from ui.lesson_panel import LessonPanel
 from ui.new_game_dialog import NewGameDialog
+from ui.puzzle_panel import PuzzlePanel
 from ui.record_dialog import RecordDialog
 from ui.router import lesson_step, open_play, parse_route
 from ui.saved_games import SavedGames
@@ -33,16 +35,6 @@ from ui.share_dialog import ShareDialog
 
 SETTINGS = "settings"  # storage key of the settings
 PAGES = ("home", "play", "rules")
-
-
-class BrowserTimer:
-    """The controller's clock and delays, from the browser."""
-
-    def now(self) -> float:
-        return float(js.performance.now())
-
-    def later(self, ms: float, callback) -> None:
-        js.setTimeout(create_once_callable(callback), ms)
 
 
 class Shell:
@@ -64,7 +56,7 @@ class Shell:
         self.share = ShareDialog(lambda: c.session)
         self.records = RecordDialog(lambda: c.session, self._load_record)
         self.bridge = EmbedBridge(self._embed_command) if embed else None
-        self.lessons = LessonPanel(c, embed)
+        self.lessons, self.puzzles = LessonPanel(c, embed), PuzzlePanel(c, embed)
         self._warm_up_pending = False
         self._animating = False  # the board was showing a move land at the last frame
         self.picture = board_picture.PictureKeeper()
@@ -78,19 +70,22 @@ class Shell:
         listen(el("result-new"), "click", lambda e: self._after_result(lambda: self._choose_game(c.session.game_id)))
         listen(el("result-review"), "click", lambda e: self._after_result(lambda: c.review(0)))
         listen(el("result-share"), "click", lambda e: self._after_result(self.share.open))
-        for name in ("hints", "speed", "sound", "orientation"):
+        for name in ("hints", "speed", "sound", "orientation", "solver"):
             listen(el(f"setting-{name}"), "change", lambda e: self._settings_changed())
         js.setInterval(callback(self._tick), 250)
 
     # ----- routing --------------------------------------------------------------------
     def route(self) -> None:
-        """Show what the address asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`, `#/learn/<game>`."""
+        """Show what the address asks for: `#/`, `#/play/<game>?...`, `#/rules/<game>`, `#/learn/<game>`, `#/puzzles/<game>`."""
         fragment = str(js.location.hash or "").lstrip("#")
         route = parse_route(fragment, lambda text: str(js.decodeURIComponent(text)))
-        if route.page != "learn":
-            self.lessons.close()
+        for page, panel in (("learn", self.lessons), ("puzzles", self.puzzles)):
+            if route.page != page:
+                panel.close()
         if route.page == "learn":
             self.lessons.open(route.game_id, lesson_step(route.params))
+        elif route.page == "puzzles":
+            self.puzzles.open(route.game_id, route.params)
         elif route.page == "play":
             open_play(self.controller, route.game_id, route.params, self.embed)
             if route.params and not self.embed:  # the game is kept here now: a reload brings it back
@@ -107,11 +102,11 @@ class Shell:
             el("result-dialog").close()
         if page == "home":
             self.home.show()
-        section = "play" if page == "learn" else page
+        section = "play" if page in ("learn", "puzzles") else page
         for name in PAGES:
             el(name).hidden = name != section
-        el("lesson").hidden = page != "learn"
-        el("play").classList.toggle("learning", page == "learn")
+        el("lesson").hidden, el("puzzle").hidden = page != "learn", page != "puzzles"
+        el("play").classList.toggle("learning", section != page)
         if section == "play":
             self.board.fit()
 
@@ -176,6 +171,7 @@ class Shell:
         if self.embed:
             session, lesson = self.controller.session, self.lessons.lesson
             el("open-full").href = (f"./index.html#/learn/{session.game_id}?step={lesson.index + 1}" if lesson
+                                    else self.puzzles.full_address() if self.puzzles.run
                                     else f"./index.html#/play/{session.game_id}?{share_query(session)}")
         self.board.request_frame()
 
@@ -284,7 +280,7 @@ class Shell:
 
     def _open_settings(self) -> None:
         el("setting-hints").checked = self.settings.hints
-        el("setting-sound").checked = self.settings.sound
+        el("setting-sound").checked, el("setting-solver").checked = self.settings.sound, self.settings.solver
         el("setting-speed").value = f"{self.settings.speed:g}"
         el("setting-orientation").value = self.settings.orientation
         el("settings-dialog").showModal()
@@ -292,6 +288,7 @@ class Shell:
     def _settings_changed(self) -> None:
         s = self.settings
         s.hints, s.sound = bool(el("setting-hints").checked), bool(el("setting-sound").checked)
+        s.solver = bool(el("setting-solver").checked)
         s.speed, s.orientation = float(el("setting-speed").value), str(el("setting-orientation").value)
         storage.save(SETTINGS, s.to_saved())
         if s.sound:

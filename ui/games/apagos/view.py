@@ -22,7 +22,7 @@ from engines import apagos
 from engines.apagos import Add, ApagosEffect, Setup, Shift
 
 from ui.drawing import Mark, ball, ease, lerp
-from ui.games.apagos import paint
+from ui.games.apagos import oracle, paint
 from ui.games.apagos.layout import (HEIGHT, HOLE_R, SQUARE, TAB, TRAY_BOXES, WIDTH, ball_cells, ball_centre,
                                     ball_centres, flip_centre, hole_offsets, platform_at, slot_centre, tab_at,
                                     tab_centre, tray_at)
@@ -373,6 +373,8 @@ class ApagosView(View):
                 paint.move_down_tab(ctx, position, state.to_move)
 
     def paint_over(self, ctx) -> None:
+        if self.animation is None and getattr(self.host, "show_solver", False):
+            oracle.draw(ctx, self.state, self.selected, self._draft_holes())
         anim = self.animation
         if anim is not None and anim.kind == "fall":  # the ball in flight, above the labels
             (x, y), _ = self._fall(anim.data, anim.progress)
