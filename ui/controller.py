@@ -25,6 +25,7 @@ from ui.games import GAMES
 from ui.ports import Coach, Computer, Page, Timer
 from ui.saved_games import ELSEWHERE, SavedGames
 from ui.session import HUMAN, Session, default_seats
+from ui.fair_play import may_show_solver
 from ui.settings import Settings
 from ui.view import View
 
@@ -63,8 +64,8 @@ class GameController:
 
     @property
     def show_solver(self) -> bool:
-        """Show what the exact solver knows (Apagos): in review, or in play when the setting is on."""
-        return self.coach is None and (self.viewing is not None or self.read_only or self.settings.solver)
+        """Show what the exact solver knows (Apagos): see ui.fair_play."""
+        return may_show_solver(self)
 
     @property
     def animation_speed(self) -> float:
