@@ -8,6 +8,7 @@ import time
 import engines
 from engines import abalone
 from ladder_games import GameLadder
+from ladder_games.yardsticks import depth_player
 
 STARTS = (("standard", {}), ("Belgian daisy", {"layout": "belgian"}), ("3 players", {"players": 3}),
           ("4 players", {"players": 4}))
@@ -51,6 +52,9 @@ class AbaloneLadder(GameLadder):
 
     def new_game(self, index, args):
         return engines.new_game("abalone", players=args.players, max_plies=args.max_plies)
+
+    def players(self):
+        return {"depth3": depth_player(3)}
 
     def summary(self, results, args) -> str:
         ended = sum(max(r["scores"]) >= abalone.WIN_PUSH_OFFS or r["plies"] < args.max_plies for r in results)

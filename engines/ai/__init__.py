@@ -35,25 +35,31 @@ from typing import Any, Dict, Optional
 
 from .. import apagos_table
 from ..core import CHANCE, Move, State
-from . import abagio_turns
+from . import abagio_levels, abagio_turns
 from .alphabeta import AlphaBeta, Evaluator
 from .mcts import MCTS
 from .random_player import random_move
 
-LEVELS = ("easy", "medium", "hard")
-"""The levels in rising strength."""
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+"""The levels in rising strength (ids kept in share links and saved games: "easy",
+"medium" and "hard" play as they always did, or stronger; "beginner" and "expert" were
+added around them)."""
 
 _SETTINGS: Dict[str, Dict[str, Any]] = {
     # seconds: default think time; nodes: alpha-beta node limit; max_depth: its depth cap;
     # margin: random choice among root moves this close to the best (evaluation scale);
     # iterations / playout_plies: MCTS limits; opening: consult the game's opening book;
     # plan: ask the game's turn planner (TURN_PLANNERS).
+    "beginner": {"seconds": 0.1, "nodes": 300, "max_depth": 1, "margin": 0.35,
+                 "iterations": 60, "playout_plies": 4, "opening": False, "plan": False},
     "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2,
              "iterations": 200, "playout_plies": 6, "opening": False, "plan": False},
     "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03,
                "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False},
     "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0,
              "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True},
+    "expert": {"seconds": 4.0, "nodes": 900_000, "max_depth": 64, "margin": 0.0,
+               "iterations": 50_000, "playout_plies": 12, "opening": True, "plan": True},
 }
 
 EVALUATIONS: Dict[str, Evaluator] = {
@@ -62,11 +68,29 @@ EVALUATIONS: Dict[str, Evaluator] = {
 """Leaf evaluations kept here rather than in the game's GameInfo: game id -> evaluate."""
 
 TURN_PLANNERS: Dict[str, Any] = {
-    "abagio": abagio_turns.TurnPlanner(),
     "apagos": apagos_table.PerfectPlayer(),
 }
 """Planners the planning levels ask first: game id -> an object with
 `choose(state, rng) -> Move or None` (one per game, kept for the whole process)."""
+
+LEVEL_PLANNERS: Dict[str, Any] = {
+    "abagio": abagio_levels.planner,
+}
+"""Games whose every level has a planner of its own: game id -> `planner(level)`, a new
+planner with `choose(state, rng)` and `seconds`, `node_limit` and `positions`
+attributes (or None: that level searches as the other games do). One per level and
+game is kept for the process (`planner_for`)."""
+
+_PLANNERS: Dict[tuple, Any] = {}
+
+
+def planner_for(game_id: str, level: str):
+    """The planner of `level` in `game_id` (kept for the process), or None."""
+    key = (game_id, level)
+    if key not in _PLANNERS:
+        make = LEVEL_PLANNERS.get(game_id)
+        _PLANNERS[key] = make(level) if make is not None else None
+    return _PLANNERS[key]
 
 
 def level_settings(level: str) -> Dict[str, Any]:
@@ -156,12 +180,19 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
             move = opening(state, rng)
             if move is not None and move in moves:
                 return Choice(move, "opening", seconds=perf_counter() - start)
+    seconds = settings["seconds"] if time_budget is None else time_budget
+    own = planner_for(state.game_id, level)
+    if own is not None:
+        own.seconds = seconds
+        own.node_limit = abagio_levels.work_limit(level) if node_limit is None else node_limit
+        move = own.choose(state, rng)
+        if move is not None and move in moves:
+            return Choice(move, "plan", own.positions, getattr(own, "depth", 0), perf_counter() - start)
     planner = TURN_PLANNERS.get(state.game_id) if settings["plan"] else None
     if planner is not None:
         move = planner.choose(state, rng)
         if move is not None and move in moves:
             return Choice(move, "plan", seconds=perf_counter() - start)
-    seconds = settings["seconds"] if time_budget is None else time_budget
     evaluate = evaluation(state)
     if uses_mcts(state):
         iterations = settings["iterations"] if node_limit is None else node_limit
@@ -186,5 +217,5 @@ def choose_move(state: State, level: str = "hard", rng: Optional[random.Random] 
     return analyse(state, level, rng, time_budget, node_limit).move
 
 
-__all__ = ["EVALUATIONS", "LEVELS", "TURN_PLANNERS", "Choice", "analyse", "choose_move", "evaluation",
+__all__ = ["EVALUATIONS", "LEVELS", "LEVEL_PLANNERS", "TURN_PLANNERS", "planner_for", "Choice", "analyse", "choose_move", "evaluation",
            "level_settings", "random_move", "uses_mcts"]
