@@ -59,7 +59,7 @@ def two_ply(stats: dict):
 class AbagioLadder(GameLadder):
     """Abagio: the first player alternating, the levels' planners, the yardsticks."""
 
-    pairs = "hard:random,hard:oneply,hard:twoply"
+    pairs = "hard:random,hard:oneply"
     default_budget = 0
     speed_positions = (120, 400)
     search_words = "hard's turn search, positions ({count} positions, {nodes:,}-position limit)"

@@ -14,12 +14,22 @@ A game steers this through its `GameInfo` and through the two tables below:
 - `GameInfo.evaluate(state, seat) -> float in [-1, 1]`: the leaf evaluation (else scores()).
 - `EVALUATIONS[game_id]`: the leaf evaluation of a game whose computer player lives here
   in engines/ai rather than beside its rules (the rules never import engines.ai); it
-  takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate`.
+  takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate` (for MCTS;
+  its levels plan instead).
 - `TURN_PLANNERS[game_id]`: a planner, `choose(state, rng) -> Move or None`, asked first
-  at the levels that plan (hard); None lets the search decide. One planner per game for
-  the whole process: it remembers the turn it planned between the moves of that turn.
-  Abagio's: `abagio_turns.TurnPlanner` (whole turns of leaps, then the Top Frog);
-  Apagos's: `apagos_table.PerfectPlayer` (a winning move from the solved table).
+  at the levels that plan (hard, expert); None lets the search decide. One planner per
+  game for the whole process. Apagos's: `apagos_table.PerfectPlayer` (a winning move
+  from the solved table).
+- `LEVEL_PLANNERS[game_id]`: `planner(level)`, a planner of the game's own for every
+  level, given the level's clock and work limit before each choice (one per level for
+  the process: it remembers the turn it planned between the moves of that turn).
+  Abagio's: `abagio_levels.planner` (`abagio_search.TurnSearch`: whole turns of leaps,
+  expectimax over the 21 rolls deepened while time remains, then the Top Frog).
+
+Think time: a level never thinks longer than its `seconds` (or `time_budget`); a
+forced move is played at once, Abagio's search stops when one turn stands out or there
+is one end of the leaps, alpha-beta starts no depth it cannot finish in the time left
+(`alphabeta.SOFT_STOP`), and MCTS stops once its most visited move cannot be overtaken.
 - `extras["opening"]`: `opening(state, rng) -> Move or None`, a book consulted first at
   the levels that use it (hard): e.g. a known winning arrangement.
 - `extras["chance"]`: True/False, whether the game has chance nodes (else probed).

@@ -24,7 +24,7 @@ LEVEL_SEARCH: Dict[str, Dict[str, Any]] = {
     # noise: a random choice among turns this close to the best (depth 1 only).
     "beginner": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.12},
     "easy": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.04},
-    "medium": {"depth": 2, "widths": (3, 1), "margins": (0.1, 0.0), "work": 15_000, "noise": 0.0},
+    "medium": {"depth": 2, "widths": (3, 1), "margins": (0.1, 0.0), "work": 6_000, "noise": 0.0},
     "hard": {"depth": 2, "widths": (10, 3), "margins": (0.25, 0.08), "work": 400_000, "noise": 0.0},
     "expert": {"depth": 3, "widths": (10, 3), "margins": (0.25, 0.08), "work": 2_000_000, "noise": 0.0},
 }
