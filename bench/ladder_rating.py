@@ -111,6 +111,8 @@ def main(argv=None) -> int:
     parser.add_argument("--caps", default="", help="per-level caps, e.g. hard=8000,expert=16000 (over --nodes)")
     parser.add_argument("--neighbours", type=int, default=0,
                         help="play only pairs this many levels apart or closer (0: every pair)")
+    parser.add_argument("--known", default="",
+                        help="results of earlier runs to fit too, e.g. beginner:easy=2/10,beginner:medium=1/10")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=200, help="Abalone: plies before a game is cut")
     args = parser.parse_args(argv)
@@ -124,6 +126,10 @@ def main(argv=None) -> int:
     print(f"{args.game}: {args.games} games a pair, limits " +
           ", ".join(f"{level} {cap(args.game, level, args.nodes):,}" for level in levels), flush=True)
     scores = {}
+    for item in filter(None, args.known.split(",")):
+        pair, result = item.split("=")
+        won, games = result.split("/")
+        scores[tuple(pair.split(":"))] = (float(won), int(games))
     for i, j in combinations(range(len(levels)), 2):
         if args.neighbours and j - i > args.neighbours:
             continue
@@ -131,9 +137,9 @@ def main(argv=None) -> int:
         won = sum(play(game, a, b, index, args) for index in range(args.games))
         scores[(a, b)] = (won, args.games)
         print(f"{a} vs {b}: {won:g}/{args.games}", flush=True)
-    rating, spread = fit(levels, scores)
+    rating, spread = fit(sorted({level for pair in scores for level in pair}, key=ai.LEVELS.index), scores)
     print("| level | rating | 95% interval |\n|---|---|---|")
-    for level in levels:
+    for level in rating:
         print(f"| {level} | {rating[level]:.0f} | +-{spread[level]:.0f} |")
     return 0
 

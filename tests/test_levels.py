@@ -97,3 +97,16 @@ def test_the_beginner_makes_sensible_moves_not_random_ones():
             else:
                 state = state.play(ai.choose_move(state, "random", rng))
         assert state.winners() == [seat]
+
+
+def test_the_rules_page_names_every_level_with_its_measured_rating():
+    from engines.ai import ratings
+    lines = ratings.level_lines("apagos", ai.LEVELS)
+    assert len(lines) == len(ai.LEVELS)
+    assert lines[0].startswith("Beginner: ") and lines[-1].startswith("Expert: ")
+    for game_id, table in ratings.RATINGS.items():
+        assert game_id in engines.GAMES and set(table) <= set(ai.LEVELS)
+        values = [table[level] for level in ai.LEVELS if level in table]
+        assert values == sorted(values), game_id  # the ratings climb with the levels
+        assert all(f"(rating {table[level]})" in line
+                   for level, line in zip(ai.LEVELS, ratings.level_lines(game_id, ai.LEVELS)) if level in table)

@@ -5,8 +5,25 @@ marbles off, centre distance, cohesion, edge danger; Abcuazego's: its GameInfo.e
 so its strength does not depend on the machine."""
 from __future__ import annotations
 
+import random
+
 from engines import ai
 from engines.ai.alphabeta import AlphaBeta
+
+
+def opened(state, index: int, plies: int):
+    """`state` after `plies` seeded random opening moves, the same for games 2k and
+    2k + 1 (which swap the seats), so two deterministic players meet in varied games."""
+    rng = random.Random(f"opening/{index // 2}")
+    for _ in range(plies):
+        if state.is_over():
+            break
+        moves = state.legal_moves()
+        nxt = state.play(moves[rng.randrange(len(moves))])
+        if nxt.is_over():
+            break
+        state = nxt
+    return state
 
 
 def depth_player(depth: int):
@@ -22,4 +39,4 @@ def depth_player(depth: int):
     return make
 
 
-__all__ = ["depth_player"]
+__all__ = ["depth_player", "opened"]

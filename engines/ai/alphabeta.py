@@ -26,7 +26,7 @@ PROVEN = WIN - 100_000.0  # any |value| above this is a proven win or loss
 INF = float("inf")
 SCALE = 1000.0  # an evaluation in [-1, 1] becomes [-1000, 1000]
 EXACT, LOWER, UPPER = 0, 1, 2
-CHECK_EVERY = 256  # nodes between two looks at the clock
+CHECK_EVERY = 128  # nodes between two looks at the clock (and the node limit)
 SOFT_STOP = 0.5  # with a clock, no new depth once this share of the time is spent
 
 

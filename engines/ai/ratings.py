@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional
 
 RATINGS: Dict[str, Dict[str, int]] = {
+    "apagos": {"beginner": 1000, "easy": 1180, "medium": 1440, "hard": 2020, "expert": 2020},
 }
 """game id -> level -> rating (a game or level not measured is left out)."""
 
