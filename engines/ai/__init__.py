@@ -135,8 +135,19 @@ def evaluation(state: State) -> Optional[Evaluator]:
     return info.evaluate if info is not None else None
 
 
+_USES_MCTS: Dict[tuple, bool] = {}
+
+
 def uses_mcts(state: State) -> bool:
-    """True when `state`'s game wants MCTS: more than two players, or chance nodes."""
+    """True when `state`'s game wants MCTS: more than two players, or chance nodes
+    (found once per game and number of players, then remembered)."""
+    key = (state.game_id, state.num_players)
+    if key not in _USES_MCTS:
+        _USES_MCTS[key] = _wants_mcts(state)
+    return _USES_MCTS[key]
+
+
+def _wants_mcts(state: State) -> bool:
     info = _info(state)
     extras = info.extras if info is not None else {}
     forced = extras.get("search")
@@ -204,7 +215,10 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
         if move is not None and move in moves:
             return Choice(move, "plan", seconds=perf_counter() - start)
     evaluate = evaluation(state)
-    if uses_mcts(state):
+    mcts = uses_mcts(state)
+    if seconds:  # the time already spent (the book, the planner, the probe) counts too
+        seconds = max(0.01, seconds - (perf_counter() - start))
+    if mcts:
         iterations = settings["iterations"] if node_limit is None else node_limit
         plies = info.extras.get("playout_plies", settings["playout_plies"]) if info is not None \
             else settings["playout_plies"]
