@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Optional
 
 from engines.abagio import LEAP, TOP, TopFrog
-from engines.abagio_board import (FROGS, HEAP, NUM_PLACES, PLACE_OWNER, PLACE_STEP, POND, ROLLS, pip_count)
+from engines.abagio_board import FROGS, HEAP, NUM_PLACES, PLACE_OWNER, PLACE_STEP, ROLLS, pip_count
 from engines.ai.abagio_turns import turn_endings
 
 SHARED = tuple((place, PLACE_STEP[place]) for place in range(1, NUM_PLACES) if PLACE_OWNER[place] is None)

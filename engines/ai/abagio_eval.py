@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Dict, Tuple
 
-from ..abagio_board import FROGS, NUM_PLACES, POND, PURPLE, RED, ROOT, Board, PLACE_OWNER, PLACE_STEP
+from ..abagio_board import FROGS, NUM_PLACES, PLACE_OWNER, PLACE_STEP, POND, PURPLE, RED, Board
 from .abagio_turns import WEIGHTS, board_value
 
 SPREAD = 1.5
@@ -26,7 +26,6 @@ FLOOR = 40.0
 RACE_TEMPO = 8.0
 """In a race with no contact, the roller's advantage in pips (half of a mean roll)."""
 
-_SHARED = tuple(place for place in range(1, NUM_PLACES) if PLACE_OWNER[place] is None)
 
 
 def race_state(board: Board, root) -> Tuple[int, int, bool]:

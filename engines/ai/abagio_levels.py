@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Dict, Optional
 
+from ..abagio_board import FROGS
 from .abagio_search import TurnSearch
 
 LEVEL_SEARCH: Dict[str, Dict[str, Any]] = {
@@ -45,7 +46,7 @@ class LevelSearch(TurnSearch):
 
     def best_ending(self, board, root, pond, top_frog, colour, dice):
         found = super().best_ending(board, root, pond, top_frog, colour, dice)
-        if not self.noise or found is None or found[2][2][colour] == 12:
+        if not self.noise or found is None or found[2][2][colour] == FROGS:
             return found
         ranked = self.last_ranked
         near = [item for item in ranked if item[0] >= ranked[0][0] - self.noise]
