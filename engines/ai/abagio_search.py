@@ -72,6 +72,8 @@ class TurnSearch(TurnPlanner):
         key = (board, root, pond, top, colour, dice)
         entry = self._ends.get(key)
         if entry is None:
+            if self._deadline is not None and perf_counter() >= self._deadline:
+                raise OutOfWork  # not a new walk once the time is up
             counter = [0]
             found = turn_endings(board, root, pond, top, colour, dice, counter)
             ranked = sorted(((chance_value(end, colour), index, end, seq)
