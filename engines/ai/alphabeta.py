@@ -27,7 +27,8 @@ INF = float("inf")
 SCALE = 1000.0  # an evaluation in [-1, 1] becomes [-1000, 1000]
 EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 128  # nodes between two looks at the clock (and the node limit)
-SOFT_STOP = 0.5  # with a clock, no new depth once this share of the time is spent
+SOFT_STOP = 0.5  # with a clock, no new depth once this share of the time is spent ...
+SOFT_STOP_FROM = 1.0  # ... when the clock gives at least this many seconds (hard, expert)
 
 
 class OutOfBudget(Exception):
@@ -267,6 +268,7 @@ class AlphaBeta:
             if self.value > PROVEN or self.value < -PROVEN or self.leaves == 0:
                 break  # a proven result, or every line reached the end of the game
             if self.deadline is not None and self.started is not None and \
+                    self.deadline - self.started >= SOFT_STOP_FROM and \
                     perf_counter() - self.started > SOFT_STOP * (self.deadline - self.started):
                 break  # the next depth would not finish in the time left: save the time
         if exact_all and last:
