@@ -4,14 +4,17 @@
     python3 bench/ladder.py abcuazego --nodes 20000         # no clock: the first player of each
                                                             # pairing stops at 20000 nodes, replayable
     python3 bench/ladder.py abalone --budget 0.5 --jobs 2   # 0.5 s a move, games on two processes
-    python3 bench/ladder.py abagio --games 40 --pairs hard:greedy,medium:easy --verbose
+    python3 bench/ladder.py abagio --games 200 --pairs hard:oneply,hard:twoply --nodes 8000
+    python3 bench/ladder.py abalone --pairs hard:depth3 --nodes 20000   # the outside yardsticks
+    python3 bench/ladder.py abcuazego --pairs hard:depth6 --nodes 40000
     python3 bench/ladder.py abcuazego --speed --pyodide     # positions per second, CPython and Pyodide
     python3 bench/ladder.py GAME --help                     # the game's own options
 
 Each pairing a:b plays --games games, a in seat (game number mod players) and b in the
 others, every seat with its own seeded generator (and seeded dice), and prints a's
 wins per seat, draws, game lengths, mean scores and the search figures of a. Players:
-random, the levels (easy, medium, hard) and any the game adds (Abagio: greedy). What
+random, the levels (beginner, easy, medium, hard, expert) and any the game adds (Abagio:
+oneply, twoply, greedy, planner; Abalone: depth3; Abcuazego: depth6). What
 differs per game (its options, starts, default pairings, extra players and figures,
 opening book) is its adapter in bench/ladder_games/.
 """

@@ -63,10 +63,11 @@ def make_player(game, name: str, stats: dict, args, measured: bool):
     if name != "random" and name not in ai.LEVELS:
         known = ", ".join(("random",) + ai.LEVELS + tuple(extra))
         raise ValueError(f"unknown player {name!r} for {game.game_id}; the players: {known}")
+    make = getattr(game, "level_player", level_player)
     if args.nodes is not None:
-        return level_player(name, stats, 0, args.nodes if measured else None)
+        return make(name, stats, 0, args.nodes if measured else None)
     budget = args.budget if args.budget is not None else game.default_budget
-    return level_player(name, stats, budget, None)
+    return make(name, stats, budget, None)
 
 
 def play_game(job) -> dict:

@@ -20,7 +20,7 @@ def playouts(game_id: str, options: dict, seconds: float) -> dict:
     rng = random.Random(2)
     made = 0
     wall, cpu = time.perf_counter(), time.process_time()
-    while time.perf_counter() - wall < seconds:
+    while not made or time.perf_counter() - wall < seconds:  # at least one game, on a loaded machine too
         state = engines.new_game(game_id, **options)
         while state.to_move is not None:
             moves = state.legal_moves()

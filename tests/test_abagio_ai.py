@@ -114,13 +114,13 @@ def test_hard_beats_random():
         assert state.winners() == [hard]
 
 
-def test_engines_ai_plans_at_hard_and_searches_with_the_evaluation_below():
+def test_engines_ai_plans_at_every_level_and_keeps_the_evaluation_for_mcts():
     from engines import ai
     state = game("2-3 0/2 0/3 4-6")
     assert ai.evaluation(state) is evaluate
-    assert ai.analyse(state, "hard", random.Random(1), time_budget=0).algorithm == "plan"
-    easy = ai.analyse(state, "easy", random.Random(1), time_budget=0, node_limit=50)
-    assert easy.algorithm == "mcts" and easy.move in state.legal_moves()
+    for level in ai.LEVELS:  # every level plans whole turns
+        choice = ai.analyse(state, level, random.Random(1), time_budget=0, node_limit=3_000)
+        assert choice.algorithm == "plan" and choice.move in state.legal_moves()
 
 
 def test_a_planner_follows_its_own_plan_through_the_turn():
@@ -132,3 +132,19 @@ def test_a_planner_follows_its_own_plan_through_the_turn():
         assert planner.choose(state) == leap and planner.positions == 0  # remembered, not planned again
         state = state.play(leap)
     assert state.phase != LEAP
+
+
+def test_the_search_deepens_with_more_work_and_replays_under_a_work_limit():
+    from engines.ai.abagio_search import TurnSearch
+    state = game("2-3 0/2 0/3 4-6")
+    shallow, deep = TurnSearch(node_limit=300), TurnSearch(node_limit=200_000)
+    first = shallow.choose(state)
+    assert first in state.legal_moves() and shallow.depth == 1
+    assert TurnSearch(node_limit=300).choose(state) == first  # a fresh search replays
+    move = deep.choose(state)
+    assert move in state.legal_moves() and deep.depth >= 2 and deep.positions <= 200_000
+    plan = deep.plan(state)
+    node = state
+    for leap in plan:  # the planned turn is a legal line of play
+        node = node.play(leap)
+    assert node.phase != LEAP

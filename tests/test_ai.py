@@ -187,7 +187,7 @@ class DiceRace(State):
 
 # ----- the API ---------------------------------------------------------------------------
 def test_levels_and_settings():
-    assert ai.LEVELS == ("easy", "medium", "hard")
+    assert ai.LEVELS == ("beginner", "easy", "medium", "hard", "expert")
     times = [ai.level_settings(level)["seconds"] for level in ai.LEVELS]
     nodes = [ai.level_settings(level)["nodes"] for level in ai.LEVELS]
     assert times == sorted(times) and nodes == sorted(nodes)
@@ -237,7 +237,7 @@ def test_every_level_returns_a_legal_move(level):
 @pytest.mark.parametrize("level", ai.LEVELS)
 def test_deterministic_without_a_clock(level):
     for state in apagos_positions()[1:4]:
-        limit = 15_000 if level == "hard" else None
+        limit = 15_000 if level in ("hard", "expert") else None
         first = [ai.choose_move(state, level, random.Random(seed), time_budget=0, node_limit=limit)
                  for seed in (3, 4)]
         again = [ai.choose_move(state, level, random.Random(seed), time_budget=0, node_limit=limit)

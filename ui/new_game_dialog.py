@@ -6,6 +6,7 @@ import random
 from typing import Callable, Dict, List, Optional
 
 import engines
+from engines.ai import ratings
 from ui.dom import el, listen, make
 from ui.games import GAMES
 from ui.session import FRIEND, HUMAN, SEAT_KINDS, SEAT_LABELS, Session, default_seats
@@ -118,7 +119,7 @@ class NewGameDialog:
             label = make("label", f"{probe.seat_name(seat)} ", class_="seat-choice")
             select = make("select", name=f"seat{seat}", id=f"seat-{seat}")
             for kind in SEAT_KINDS:
-                option = make("option", SEAT_LABELS[kind], value=kind)
+                option = make("option", _seat_label(self.game_id, kind), value=kind)
                 if kind == previous[seat]:
                     option.setAttribute("selected", "")
                 select.append(option)
@@ -152,6 +153,12 @@ def friend_field():
                           "first one set to Human) ", id="by-link-field")
     label.append(make("input", type="checkbox", id="by-link"))
     return label
+
+
+def _seat_label(game_id: str, kind: str) -> str:
+    """A seat choice's words: a computer level with its measured rating in this game."""
+    value = ratings.rating(game_id, kind)
+    return SEAT_LABELS[kind] if value is None else f"{SEAT_LABELS[kind][:-1]}, rating {value})"
 
 
 def who_starts(state) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import js
 
 import engines
+from engines import ai
+from engines.ai import ratings
 from ui.games import GameUI
 from ui.puzzles import has_puzzles
 from ui.view import last_move_of
@@ -55,7 +57,21 @@ def render(container, game: GameUI) -> None:
             text.textContent = caption
             figure.append(canvas, text)
             container.append(figure)
+    _levels(container, game_id)
     container.append(_link_paragraph(f"#/play/{game_id}", f"Play {game.name}", "rules-play"))
+
+
+def _levels(container, game_id: str) -> None:
+    """The computer's levels, each with its measured rating (engines/ai/ratings.py)."""
+    heading = js.document.createElement("h2")
+    heading.textContent = "Playing the computer"
+    listing = js.document.createElement("ul")
+    listing.id = "rules-levels"
+    for line in ratings.level_lines(game_id, ai.LEVELS):
+        item = js.document.createElement("li")
+        item.textContent = line
+        listing.append(item)
+    container.append(heading, listing)
 
 
 def _link_paragraph(href: str, text: str, element_id: str):

@@ -17,6 +17,7 @@ ADAPTED = (
     "apagos",
     "abalone",
     "abagio",
+    "abcuazego",
 )
 """The games with a module of their own here (one line a game)."""
 

@@ -1,4 +1,6 @@
-"""Abalone on the ladder: 2 to 4 players, games cut at `--max-plies` (the side that pushed
+"""Abalone on the ladder: 2 to 4 players, each pair of games (seats swapped) from its own
+two seeded random opening plies (`--opening`), "depth3" a fixed depth-3 alpha-beta
+yardstick with the game's evaluation; games cut at `--max-plies` (the side that pushed
 off more wins an unfinished game, equal is a draw); --speed adds the move generator's
 figures (every position to depth 3 from each start, perft(4) from the standard one)."""
 from __future__ import annotations
@@ -8,6 +10,7 @@ import time
 import engines
 from engines import abalone
 from ladder_games import GameLadder
+from ladder_games.yardsticks import depth_player, opened
 
 STARTS = (("standard", {}), ("Belgian daisy", {"layout": "belgian"}), ("3 players", {"players": 3}),
           ("4 players", {"players": 4}))
@@ -44,13 +47,19 @@ class AbaloneLadder(GameLadder):
     def add_arguments(self, parser) -> None:
         parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
         parser.add_argument("--max-plies", type=int, default=200, help="plies before a game is cut (default 200)")
+        parser.add_argument("--opening", type=int, default=2,
+                            help="seeded random plies a game starts with, the same for games 2k and 2k+1")
 
     def setup(self, args):
         return [f"games: {args.players} players, max_plies {args.max_plies}, {args.games} per pairing, "
                 f"{args.jobs} process(es)"]
 
     def new_game(self, index, args):
-        return engines.new_game("abalone", players=args.players, max_plies=args.max_plies)
+        state = engines.new_game("abalone", players=args.players, max_plies=args.max_plies)
+        return opened(state, index, getattr(args, "opening", 2))
+
+    def players(self):
+        return {"depth3": depth_player(3)}
 
     def summary(self, results, args) -> str:
         ended = sum(max(r["scores"]) >= abalone.WIN_PUSH_OFFS or r["plies"] < args.max_plies for r in results)

@@ -14,12 +14,22 @@ A game steers this through its `GameInfo` and through the two tables below:
 - `GameInfo.evaluate(state, seat) -> float in [-1, 1]`: the leaf evaluation (else scores()).
 - `EVALUATIONS[game_id]`: the leaf evaluation of a game whose computer player lives here
   in engines/ai rather than beside its rules (the rules never import engines.ai); it
-  takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate`.
+  takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate` (for MCTS;
+  its levels plan instead).
 - `TURN_PLANNERS[game_id]`: a planner, `choose(state, rng) -> Move or None`, asked first
-  at the levels that plan (hard); None lets the search decide. One planner per game for
-  the whole process: it remembers the turn it planned between the moves of that turn.
-  Abagio's: `abagio_turns.TurnPlanner` (whole turns of leaps, then the Top Frog);
-  Apagos's: `apagos_table.PerfectPlayer` (a winning move from the solved table).
+  at the levels that plan (hard, expert); None lets the search decide. One planner per
+  game for the whole process. Apagos's: `apagos_table.PerfectPlayer` (a winning move
+  from the solved table).
+- `LEVEL_PLANNERS[game_id]`: `planner(level)`, a planner of the game's own for every
+  level, given the level's clock and work limit before each choice (one per level for
+  the process: it remembers the turn it planned between the moves of that turn).
+  Abagio's: `abagio_levels.planner` (`abagio_search.TurnSearch`: whole turns of leaps,
+  expectimax over the 21 rolls deepened while time remains, then the Top Frog).
+
+Think time: a level never thinks longer than its `seconds` (or `time_budget`); a
+forced move is played at once, Abagio's search stops when one turn stands out or there
+is one end of the leaps, alpha-beta starts no depth it cannot finish in the time left
+(`alphabeta.SOFT_STOP`), and MCTS stops once its most visited move cannot be overtaken.
 - `extras["opening"]`: `opening(state, rng) -> Move or None`, a book consulted first at
   the levels that use it (hard): e.g. a known winning arrangement.
 - `extras["chance"]`: True/False, whether the game has chance nodes (else probed).
@@ -35,26 +45,32 @@ from typing import Any, Dict, Optional
 
 from .. import apagos_table
 from ..core import CHANCE, Move, State
-from . import abagio_turns
+from . import abagio_levels, abagio_turns
 from .alphabeta import AlphaBeta, Evaluator
 from .mcts import MCTS
 from .random_player import random_move
 from . import analysis  # game analysis: every position evaluated, every move classified (analysis.py)
 
-LEVELS = ("easy", "medium", "hard")
-"""The levels in rising strength."""
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+"""The levels in rising strength (ids kept in share links and saved games: "easy",
+"medium" and "hard" play as they always did, or stronger; "beginner" and "expert" were
+added around them)."""
 
 _SETTINGS: Dict[str, Dict[str, Any]] = {
     # seconds: default think time; nodes: alpha-beta node limit; max_depth: its depth cap;
     # margin: random choice among root moves this close to the best (evaluation scale);
     # iterations / playout_plies: MCTS limits; opening: consult the game's opening book;
     # plan: ask the game's turn planner (TURN_PLANNERS).
+    "beginner": {"seconds": 0.1, "nodes": 300, "max_depth": 1, "margin": 0.35,
+                 "iterations": 60, "playout_plies": 4, "opening": False, "plan": False},
     "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2,
              "iterations": 200, "playout_plies": 6, "opening": False, "plan": False},
     "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03,
                "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False},
     "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0,
              "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True},
+    "expert": {"seconds": 4.0, "nodes": 900_000, "max_depth": 64, "margin": 0.0,
+               "iterations": 50_000, "playout_plies": 12, "opening": True, "plan": True},
 }
 
 EVALUATIONS: Dict[str, Evaluator] = {
@@ -63,11 +79,29 @@ EVALUATIONS: Dict[str, Evaluator] = {
 """Leaf evaluations kept here rather than in the game's GameInfo: game id -> evaluate."""
 
 TURN_PLANNERS: Dict[str, Any] = {
-    "abagio": abagio_turns.TurnPlanner(),
     "apagos": apagos_table.PerfectPlayer(),
 }
 """Planners the planning levels ask first: game id -> an object with
 `choose(state, rng) -> Move or None` (one per game, kept for the whole process)."""
+
+LEVEL_PLANNERS: Dict[str, Any] = {
+    "abagio": abagio_levels.planner,
+}
+"""Games whose every level has a planner of its own: game id -> `planner(level)`, a new
+planner with `choose(state, rng)` and `seconds`, `node_limit` and `positions`
+attributes (or None: that level searches as the other games do). One per level and
+game is kept for the process (`planner_for`)."""
+
+_PLANNERS: Dict[tuple, Any] = {}
+
+
+def planner_for(game_id: str, level: str):
+    """The planner of `level` in `game_id` (kept for the process), or None."""
+    key = (game_id, level)
+    if key not in _PLANNERS:
+        make = LEVEL_PLANNERS.get(game_id)
+        _PLANNERS[key] = make(level) if make is not None else None
+    return _PLANNERS[key]
 
 
 def level_settings(level: str) -> Dict[str, Any]:
@@ -102,8 +136,19 @@ def evaluation(state: State) -> Optional[Evaluator]:
     return info.evaluate if info is not None else None
 
 
+_USES_MCTS: Dict[tuple, bool] = {}
+
+
 def uses_mcts(state: State) -> bool:
-    """True when `state`'s game wants MCTS: more than two players, or chance nodes."""
+    """True when `state`'s game wants MCTS: more than two players, or chance nodes
+    (found once per game and number of players, then remembered)."""
+    key = (state.game_id, state.num_players)
+    if key not in _USES_MCTS:
+        _USES_MCTS[key] = _wants_mcts(state)
+    return _USES_MCTS[key]
+
+
+def _wants_mcts(state: State) -> bool:
     info = _info(state)
     extras = info.extras if info is not None else {}
     forced = extras.get("search")
@@ -157,14 +202,24 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
             move = opening(state, rng)
             if move is not None and move in moves:
                 return Choice(move, "opening", seconds=perf_counter() - start)
+    seconds = settings["seconds"] if time_budget is None else time_budget
+    own = planner_for(state.game_id, level)
+    if own is not None:
+        own.seconds = seconds
+        own.node_limit = abagio_levels.work_limit(level) if node_limit is None else node_limit
+        move = own.choose(state, rng)
+        if move is not None and move in moves:
+            return Choice(move, "plan", own.positions, getattr(own, "depth", 0), perf_counter() - start)
     planner = TURN_PLANNERS.get(state.game_id) if settings["plan"] else None
     if planner is not None:
         move = planner.choose(state, rng)
         if move is not None and move in moves:
             return Choice(move, "plan", seconds=perf_counter() - start)
-    seconds = settings["seconds"] if time_budget is None else time_budget
     evaluate = evaluation(state)
-    if uses_mcts(state):
+    mcts = uses_mcts(state)
+    if seconds:  # the time already spent (the book, the planner, the probe) counts too
+        seconds = max(0.01, seconds - (perf_counter() - start))
+    if mcts:
         iterations = settings["iterations"] if node_limit is None else node_limit
         plies = info.extras.get("playout_plies", settings["playout_plies"]) if info is not None \
             else settings["playout_plies"]
@@ -187,5 +242,5 @@ def choose_move(state: State, level: str = "hard", rng: Optional[random.Random] 
     return analyse(state, level, rng, time_budget, node_limit).move
 
 
-__all__ = ["EVALUATIONS", "LEVELS", "TURN_PLANNERS", "Choice", "analyse", "choose_move", "evaluation",
+__all__ = ["EVALUATIONS", "LEVELS", "LEVEL_PLANNERS", "TURN_PLANNERS", "planner_for", "Choice", "analyse", "choose_move", "evaluation",
            "level_settings", "random_move", "uses_mcts"]

@@ -26,7 +26,9 @@ PROVEN = WIN - 100_000.0  # any |value| above this is a proven win or loss
 INF = float("inf")
 SCALE = 1000.0  # an evaluation in [-1, 1] becomes [-1000, 1000]
 EXACT, LOWER, UPPER = 0, 1, 2
-CHECK_EVERY = 256  # nodes between two looks at the clock
+CHECK_EVERY = 128  # nodes between two looks at the clock (and the node limit)
+SOFT_STOP = 0.5  # with a clock, no new depth once this share of the time is spent ...
+SOFT_STOP_FROM = 1.0  # ... when the clock gives at least this many seconds (hard, expert)
 
 
 class OutOfBudget(Exception):
@@ -51,7 +53,8 @@ class AlphaBeta:
     def __init__(self, evaluate: Optional[Evaluator], seconds: Optional[float],
                  node_limit: int, max_depth: int = 64):
         self.evaluate = evaluate or scores_evaluator
-        self.deadline = None if not seconds else perf_counter() + seconds
+        self.started = perf_counter() if seconds else None
+        self.deadline = None if not seconds else self.started + seconds
         self.node_limit = max(1, int(node_limit))
         self.max_depth = max(1, int(max_depth))
         self.nodes = 0
@@ -264,6 +267,10 @@ class AlphaBeta:
             self.depth = depth
             if self.value > PROVEN or self.value < -PROVEN or self.leaves == 0:
                 break  # a proven result, or every line reached the end of the game
+            if self.deadline is not None and self.started is not None and \
+                    self.deadline - self.started >= SOFT_STOP_FROM and \
+                    perf_counter() - self.started > SOFT_STOP * (self.deadline - self.started):
+                break  # the next depth would not finish in the time left: save the time
         if exact_all and last:
             best = last[0][1]
             threshold = best - margin * SCALE if -PROVEN < best < PROVEN else best - 0.5

@@ -65,7 +65,8 @@ class MCTS:
     def __init__(self, evaluate: Optional[Evaluator], seconds: Optional[float], iterations: int,
                  playout_plies: int = 12, max_playout: int = 400, exploration: float = 0.9):
         self.evaluate = evaluate
-        self.deadline = None if not seconds else perf_counter() + seconds
+        self.started = perf_counter()
+        self.deadline = None if not seconds else self.started + seconds
         self.iteration_limit = max(1, int(iterations))
         # with an evaluation, playouts stop after `playout_plies`; without, after `max_playout`
         self.cutoff = playout_plies if evaluate is not None else max_playout
@@ -111,6 +112,19 @@ class MCTS:
             state = state._apply(move)
             plies += 1
 
+    def _settled(self, root: _Node, limit: int) -> bool:
+        """True when the root's most visited move leads the next by more than the
+        iterations left (by the limit, or at the pace so far by the clock)."""
+        if len(root.children) < 2 or root.untried:
+            return False
+        left = limit - self.iterations
+        if self.deadline is not None:
+            spent = perf_counter() - self.started
+            pace = self.iterations / spent if spent > 0 else float("inf")
+            left = min(left, pace * max(0.0, self.deadline - perf_counter()))
+        first, second = sorted((child.visits for _, child in root.children), reverse=True)[:2]
+        return first - second > left
+
     def choose(self, state: State, rng: random.Random) -> Move:
         n = state.num_players
         root = _Node(state, n)
@@ -128,6 +142,8 @@ class MCTS:
         while self.iterations < limit:
             if self.deadline is not None and self.iterations and perf_counter() >= self.deadline:
                 break
+            if self.iterations % 64 == 0 and self.iterations and self._settled(root, limit):
+                break  # the most visited move cannot be overtaken any more: an obvious move
             self.iterations += 1
             node = root
             path = [root]

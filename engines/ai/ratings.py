@@ -1,0 +1,43 @@
+"""The measured strength of the computer's levels in each game, for the pages that name
+them (the new-game dialog, the rules page).
+
+Ratings are Elo-like (400 points: 10 to 1 odds; 200 points ahead wins about 76%), each
+game's weakest level anchored at 1000, fitted to a round robin of the levels
+(`bench/ladder_rating.py`; BENCHMARKS.md, "Levels a player can climb", says how). A
+rating compares levels of one game only.
+"""
+from __future__ import annotations
+
+from typing import Dict, List, Optional
+
+RATINGS: Dict[str, Dict[str, int]] = {
+    "apagos": {"beginner": 1000, "easy": 1180, "medium": 1440, "hard": 2020, "expert": 2020},
+}
+"""game id -> level -> rating (a game or level not measured is left out)."""
+
+LEVEL_WORDS = {
+    "beginner": "plays sensible moves but misses the better ones",
+    "easy": "sees the obvious, little more",
+    "medium": "looks a little ahead",
+    "hard": "searches within about 2 seconds a move",
+    "expert": "the strongest: about 4 seconds a move",
+}
+"""What each level is like, in a few words."""
+
+
+def rating(game_id: str, level: str) -> Optional[int]:
+    """The measured rating of `level` in `game_id`, or None."""
+    return RATINGS.get(game_id, {}).get(level)
+
+
+def level_lines(game_id: str, levels) -> List[str]:
+    """One line per level for a rules page: its name, what it is like, its rating."""
+    out = []
+    for level in levels:
+        value = rating(game_id, level)
+        words = LEVEL_WORDS.get(level, "")
+        out.append(f"{level.capitalize()}: {words}" + (f" (rating {value})." if value is not None else "."))
+    return out
+
+
+__all__ = ["LEVEL_WORDS", "RATINGS", "level_lines", "rating"]
