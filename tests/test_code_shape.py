@@ -76,3 +76,11 @@ def test_no_module_is_over_600_lines():
 
 def test_the_pages_wiring_stays_thin():
     assert len((ROOT / "ui" / "shell.py").read_text(encoding="utf-8").splitlines()) < SHELL_MAX_LINES
+
+
+def test_no_two_test_files_share_a_name():
+    """tests/ and e2e/ have no __init__.py: pytest imports their files by bare name, so two
+    files of one name cannot both be collected in one run."""
+    units = {p.name for p in (ROOT / "tests").glob("test_*.py")}
+    browser = {p.name for p in (ROOT / "e2e").glob("test_*.py")}
+    assert not units & browser, f"rename one of each: {sorted(units & browser)}"
