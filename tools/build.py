@@ -50,7 +50,7 @@ import zipfile
 from pathlib import Path
 
 from static_content import write_static_content
-from stdlib_trim import trimmed_stdlib
+from stdlib_trim import imports_in_tree, trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -225,27 +225,7 @@ def _module_name(rel: str) -> str:
 def _imported_names(tree: ast.AST, module: str, is_package: bool, module_level_only: bool) -> set[str]:
     """Every module an import statement of `module` may name (for `from a import b`,
     both a and a.b). Function bodies are skipped when module_level_only."""
-    package = module if is_package else module.rpartition(".")[0]
-    names: set[str] = set()
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        for child in ast.iter_child_nodes(node):
-            if module_level_only and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                continue
-            todo.append(child)
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = ".".join(base[: len(base) - (node.level - 1)])
-                source = f"{base}.{node.module}" if node.module else base
-            else:
-                source = node.module or ""
-            names.add(source)
-            names.update(f"{source}.{alias.name}" for alias in node.names)
-    return names
+    return imports_in_tree(tree, module, is_package, in_functions=not module_level_only)
 
 
 def snapshot_modules(root: Path, python_files: list[str], entries=SNAPSHOT_ENTRIES) -> list[str]:

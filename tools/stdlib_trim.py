@@ -91,6 +91,11 @@ def imports_of(source: str, module: str, is_package: bool, in_functions: bool = 
         tree = ast.parse(source)
     except SyntaxError:
         return set()
+    return imports_in_tree(tree, module, is_package, in_functions)
+
+
+def imports_in_tree(tree: ast.AST, module: str, is_package: bool, in_functions: bool = True) -> set[str]:
+    """`imports_of` for a module already parsed."""
     package = module if is_package else module.rpartition(".")[0]
     names = set()
     todo = [tree]
