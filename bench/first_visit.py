@@ -73,6 +73,8 @@ def _parlour(pw, base: str, counter: dict, network, chromium_args, first_boot: s
         first = _game(page, counter, base + GAME_URL.replace("index.html", f"index.html?boot={first_boot}" if first_boot else "index.html"))
         page.wait_for_function("!!navigator.serviceWorker.controller", timeout=READY)
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        if first["boot"] == "snapshot":  # the snapshot stored unzipped in the worker's cache, as a visit that stays would
+            page.wait_for_selector("body[data-snapshot-kept]", state="attached", timeout=READY)
         page.wait_for_timeout(1000)
         context.close()
         context, page = _launch(pw, profile, chromium_args)  # the browser restarted, caches primed
@@ -86,8 +88,8 @@ def bench_first_visit(pw, base: str, counter: dict, runs: int, chromium_args: li
                       networks=tuple(NETWORKS), first_boot: str = "", before: str | None = None) -> dict:
     """Per network: medians (and every run) of the bare page's first visit and Parlour's
     first and repeat visits, with the ratios to the bare page and the first visit's bytes.
-    `first_boot` ("snapshot") forces the first visit's boot: the memory snapshot fetched
-    with the runtime instead of after it. `before`: another server's address (a build of
+    `first_boot` ("snapshot" or "normal") forces the first visit's boot (the site's own
+    choice: the memory snapshot, fetched with the runtime). `before`: another server's address (a build of
     another commit), whose Parlour is measured in the same runs too ("first_before",
     "repeat_before")."""
     kinds = ("first", "repeat") + (("first_before", "repeat_before") if before else ())

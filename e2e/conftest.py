@@ -137,7 +137,7 @@ def browser(playwright_instance):
 
 # PARLOUR_BOOT=normal|snapshot runs the whole suite with Python started that way on
 # every visit (ui/pyodide_snapshot.mjs reads localStorage["parlour:boot"]; a page's
-# own ?boot= still wins). Unset: the site's default, a snapshot only on repeat visits.
+# own ?boot= still wins). Unset: the site's default (ui/pyodide_snapshot.mjs).
 BOOT_MODE = os.environ.get("PARLOUR_BOOT", "")
 if BOOT_MODE not in ("", "auto", "normal", "snapshot"):
     raise ValueError(f"PARLOUR_BOOT must be normal, snapshot or auto, not {BOOT_MODE!r}")

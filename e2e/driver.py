@@ -33,6 +33,20 @@ TURN = """(ply) => { const p = document.getElementById('play');
                            && !!document.querySelector("#view-actions button[data-action='roll']"); }"""
 
 
+def open_home(page, path: str = "/index.html#/") -> None:
+    """The home page, with Python up. On a first visit's home page Python starts when the
+    visitor heads for a game (ui/python-start.mjs): here, the pointer over the first card's
+    Play button."""
+    page.goto(path)
+    head_for_a_game(page)
+    page.wait_for_selector("body[data-python='ready']", state="attached")
+
+
+def head_for_a_game(page) -> None:
+    """What starts Python on a first visit's home page: the pointer over a card's Play button."""
+    page.hover("#game-list .play-button")
+
+
 def board_point(board, size, x: float, y: float):
     """Page coordinates of (x, y) in design units on `board` (a locator of the canvas)
     of a view whose design size is `size` (width, height)."""

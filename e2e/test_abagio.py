@@ -120,6 +120,6 @@ def test_tapping_a_stack_reads_its_colour_order(page):
 
 def test_the_rules_page_says_the_board_is_a_reconstruction(page):
     page.goto("/index.html#/rules/abagio")
-    page.wait_for_selector("#rules-body h1")
+    page.wait_for_selector("#rules-body figure canvas")  # (drawn once Python is up; the words come first)
     assert "reconstruction" in page.inner_text("#rules-body")
     assert page.locator("#rules-body figure canvas").count() >= 4

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from driver import SETTLED, READY, page_moves, turn_animations_off, wait_for_end, wait_for_turn
+from driver import SETTLED, READY, open_home, page_moves, turn_animations_off, wait_for_end, wait_for_turn
 from engines import ai
 from engines import hexgrid as hg
 from games import driver
@@ -82,8 +82,7 @@ def test_complete_two_player_game_to_six_push_offs(page):
 
 
 def _start_from_dialog(page, players: int, seats) -> None:
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     page.click("button.game-open[data-game='abalone']")
     page.select_option("#option-players", label=f"{players} players" if players < 4 else "4 players (teams)")
     page.wait_for_selector(f"#seat-{players - 1}")

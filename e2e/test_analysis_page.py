@@ -12,7 +12,7 @@ import pytest
 
 import engines
 from conftest import wait_controlled
-from driver import SETTLED
+from driver import SETTLED, open_home
 from engines import ai
 from engines.ai import analysis
 from ui import share
@@ -30,6 +30,8 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask', buffered: true });
 window.parlourAnalysisBudget = %d;
 """ % BUDGET
+BOARD_ON_SCREEN = """(() => { const r = document.getElementById('board').getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; })()"""
 FRAME = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
 
 
@@ -99,6 +101,12 @@ def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
         long_tasks = page.evaluate("window.__longTasks")
         worst = max([d for start, d in long_tasks if start > ready_at] or [0])
         assert worst < 500, f"{game_id}: a task blocked the page for {worst:.0f} ms during the analysis"
+    # on a phone the analysis is below the board: Next mistake brings the board back on screen
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("document.getElementById('next-mistake').scrollIntoView({block: 'start'})")
+    assert not page.evaluate(BOARD_ON_SCREEN)
+    page.click("#next-mistake")
+    page.wait_for_function(BOARD_ON_SCREEN)
 
 
 def test_cancel_stops_the_analysis(page):
@@ -129,8 +137,7 @@ def test_cancel_stops_the_analysis(page):
 def test_analysis_offline_and_in_an_embed(context, page):
     state, report = short_game("apagos")
     page.add_init_script(LONG_TASKS)
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     wait_controlled(page)
     context.set_offline(True)
     page.goto(link(state, "index.html?offline=1"))

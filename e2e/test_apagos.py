@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from driver import READY, wait_for_turn
+from driver import READY, open_home, wait_for_turn
 from games import driver
 from ui.games.apagos.view import flip_centre, slot_centre
 
@@ -78,8 +78,7 @@ def test_illegal_tap_is_explained(page):
 
 
 def test_home_page_lists_games_and_the_dialog_starts_a_game(page):
-    page.goto("/index.html")
-    page.wait_for_selector("body[data-python='ready']")
+    open_home(page, "/index.html")
     page.click("button.game-open[data-game='apagos']")
     page.select_option("#seat-0", "human")
     page.select_option("#seat-1", "human")

@@ -19,7 +19,7 @@ import zipfile
 import pytest
 
 from conftest import BOOT_TIMEOUT_MS, CHROMIUM_ARGS, _chromium_path, wait_controlled, watch_page, watch_requests
-from driver import READY, wait_for_turn
+from driver import READY, head_for_a_game, open_home, wait_for_turn
 from games import driver
 
 APAGOS = driver("apagos")
@@ -133,8 +133,7 @@ def test_a_corrupt_parlour_zip_says_so_and_try_again_boots(context, page):
 # ----- the offline copy has lost a file ---------------------------------------------------
 def test_a_file_missing_from_the_offline_copy_says_reconnect_and_the_worker_falls_back_to_the_network(
         context, page):
-    page.goto("/index.html#/")
-    page.wait_for_selector(PYTHON_READY, state="attached")
+    open_home(page)
     wait_controlled(page)
     removed = page.evaluate("""async () => {
         const name = (await caches.keys()).find((n) => n.startsWith('parlour-'));
@@ -195,8 +194,7 @@ def test_a_python_exception_at_boot_shows_the_error_page_and_each_button_works(n
         assert "RuntimeError: boom at boot" in page.text_content("#boot-failure details pre")
         context.unroute("**/parlour.zip")
 
-    page.goto("/index.html#/")
-    page.wait_for_selector(PYTHON_READY, state="attached")
+    open_home(page)
     page.evaluate("localStorage.setItem('parlour:test-kept', '1')")
 
     # Try again: a reload, which boots now that parlour.zip is whole again
@@ -243,6 +241,7 @@ def test_the_watchdog_ends_a_boot_that_waits_forever(context, page):
     held = []
     context.route("**/parlour.zip", lambda route: held.append(route))  # never answered (until the context closes)
     page.goto("/index.html?watchdog=5#/")  # 5 s idle, 20 s with a download open
+    head_for_a_game(page)  # (Python starts)
     what, todo = failure(page)
     assert "taking far too long" in what and "Try again" in todo
     assert "parlour.zip" in page.text_content("#boot-failure details pre")  # what it was waiting for
@@ -264,8 +263,7 @@ def test_the_progress_text_moves_on_after_the_downloads(context, page):
         window.stages = [stage.textContent];
         new MutationObserver(() => window.stages.push(stage.textContent))
             .observe(stage, { childList: true, characterData: true, subtree: true }); });""")
-    page.goto("/index.html?boot=normal#/")
-    page.wait_for_selector(PYTHON_READY, state="attached")
+    open_home(page, "/index.html?boot=normal#/")
     stages = page.evaluate("window.stages")
     later = [s for s in stages if s in ("Unpacking the games\u2026", "Loading the games\u2026", "Setting up the games\u2026")]
     assert later and stages[-1] == "Setting up the games\u2026", stages

@@ -16,7 +16,7 @@ import pytest
 
 import engines
 from conftest import BOOT_TIMEOUT_MS, wait_controlled, watch_page, watch_requests
-from driver import page_moves, turn_animations_off
+from driver import open_home, page_moves, turn_animations_off
 from games.abagio import choose as abagio_choose
 from ui import share
 from ui.friend_game import Sealed
@@ -40,8 +40,7 @@ class Player:
         watch_requests(self.context, problems)
         self.page = self.context.new_page()
         watch_page(self.page, problems)
-        self.page.goto("/index.html#/")
-        self.page.wait_for_selector("body[data-python='ready']", state="attached")
+        open_home(self.page)
         wait_controlled(self.page)
         turn_animations_off(self.page)
         self.context.set_offline(True)  # from here on, nothing but the links
@@ -168,6 +167,9 @@ def test_a_whole_abalone_game_by_links_with_every_bent_link_refused(two_players)
         reveal = ("A" if f.reveal[0] != "A" else "B") + f.reveal[1:]
         bad = dict(params, f=Sealed(**{**f.__dict__, "reveal": reveal}).text())
         refused.append(receiver.open(url_with(link, bad)))
+        notice = receiver.page.locator("#game-notice")  # said above the board too, where a phone shows it
+        assert notice.inner_text() == refused[0]
+        assert notice.bounding_box()["y"] < receiver.page.locator("#board").bounding_box()["y"]
         # 2. an earlier move edited
         state = engines.load({"game": "abalone", "options": options, "moves": page_moves(receiver.page)})
         start = engines.new_game("abalone", **options)
@@ -185,6 +187,7 @@ def test_a_whole_abalone_game_by_links_with_every_bent_link_refused(two_players)
         refused.append(receiver.open(url_with(link, dict(old, f=Sealed(**{**g.__dict__, "step": f.step}).text()))))
         # 4. an older link as it was: it says so, and the newer game stays
         refused.append(receiver.open(links[-3]))
+        assert receiver.page.locator("#game-notice").count() == 0  # (the last refusal's notice went with the page)
         assert receiver.ply() == before
         moves = page_moves(receiver.page)
         assert len(moves) == before
@@ -220,7 +223,12 @@ def test_a_whole_abagio_game_by_links_with_fair_dice(two_players):
     alice.page.click("#game-list [data-game='abagio']")
     alice.page.check("#by-link")
     alice.page.click("#new-game-start")
-    first = alice.play_turn("abagio", choose)  # Red rolls first, and needs Bob's secret for it
+    alice.page.wait_for_selector(DIALOG)  # Red rolls first, and needs Bob's secret for it: no Roll yet
+    assert alice.page.inner_text("#send-move-title") == "Send the link"
+    assert "to start the game: it carries your part of the dice" in alice.page.inner_text("#status-turn")
+    assert alice.page.locator("#view-actions button").count() == 0
+    assert alice.page.is_disabled("#hint-button")  # no help from the computer in a game by link
+    first = alice.play_turn("abagio", choose)
     assert params_of(first)["g"] == "2.AA"  # (no moves yet)
     links = play_by_links(two_players, "abagio", choose, first)
     final = engines.load({"game": "abagio", "options": {}, "moves": page_moves(alice.page)})

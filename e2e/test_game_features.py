@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from driver import READY, wait_for_turn
+from driver import READY, open_home, wait_for_turn
 from games import driver
 
 APAGOS = driver("apagos")
@@ -87,6 +87,8 @@ def test_share_link_reopens_the_game_in_another_browser(browser, base_url, page)
         friend.wait_for_selector(READY)
         assert APAGOS.state(friend).moves == played.moves
         assert "play on from here" in friend.inner_text("#status-event")
+        example = APAGOS.state(friend).legal_moves()[0]  # the move box's example is a move of this game, now
+        assert friend.get_attribute("#move-input", "placeholder") == f"e.g. {example}"
     finally:
         other.close()
 
@@ -95,6 +97,7 @@ def test_a_damaged_link_opens_a_message_and_a_fresh_board(page):
     page.goto("/index.html#/play/apagos?g=1.%2F%2F%2F%2Fzz&s=human,human")
     page.wait_for_selector(READY)
     assert "could not be opened" in page.inner_text("#status-event")
+    assert page.inner_text("#game-notice") == page.inner_text("#status-event")  # at the top too (for a phone)
     assert APAGOS.state(page).ply == 0
 
 
@@ -152,10 +155,9 @@ def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
 
 
 def test_rules_page_with_diagrams_choices_and_how_to_move(page):
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     page.click(".game-card a[href='#/rules/apagos']")
-    page.wait_for_selector("#rules-body h1")
+    page.wait_for_selector("#rules-body figure canvas")  # (drawn once Python is up; the words come first)
     headings = page.locator("#rules-body h2").all_inner_texts()
     assert "Where we chose a reading" in headings and "How to move" in headings
     assert page.locator("#rules-body figure canvas").count() >= 3
@@ -183,8 +185,7 @@ def test_home_offers_to_continue_and_keeps_finished_games_to_review(page):
 
 def test_every_game_has_a_rules_page_with_diagrams(page):
     from ui.games import GAMES
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     for game_id in sorted(GAMES):
         page.goto(f"/index.html#/rules/{game_id}")
         page.wait_for_selector("#rules-body figure canvas", state="attached")

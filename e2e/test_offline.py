@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import engines
 from conftest import wait_controlled
+from driver import open_home
 from ui.games import GAMES
 
 PYTHON_READY = "body[data-python='ready']"
@@ -20,8 +21,7 @@ def load_offline(page, path: str) -> None:
 
 
 def test_every_game_and_every_rules_page_work_offline_after_one_visit(context, page):
-    page.goto("/index.html#/")
-    page.wait_for_selector(PYTHON_READY, state="attached")
+    open_home(page)
     wait_controlled(page)
     context.set_offline(True)
 

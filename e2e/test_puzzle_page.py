@@ -17,7 +17,7 @@ import json
 
 import engines
 from conftest import another_site, wait_controlled
-from driver import SETTLED
+from driver import SETTLED, open_home
 from engines import apagos_table
 from engines.apagos import Add, Shift
 from games import driver
@@ -51,8 +51,7 @@ def wrong_move(state, answer):
 
 
 def test_each_games_puzzles_solved_and_failed_and_the_streak_survives_a_reload(page):
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     for game_id in GAMES:
         puzzles = puzzles_of(game_id)
         page.evaluate("(hash) => { location.hash = hash; }", f"#/puzzles/{game_id}?n=1")
@@ -86,8 +85,7 @@ def test_each_games_puzzles_solved_and_failed_and_the_streak_survives_a_reload(p
 
 
 def test_a_puzzle_works_offline_after_one_visit(context, page):
-    page.goto("/index.html#/")
-    page.wait_for_selector("body[data-python='ready']", state="attached")
+    open_home(page)
     wait_controlled(page)
     context.set_offline(True)
     response = page.goto("/index.html?offline=puzzles#/puzzles/abcuazego?n=3")

@@ -1,5 +1,6 @@
 """Python from a memory snapshot (issue #8): a repeat visit restores the snapshot the
-build made (online, in a new tab, offline), a first visit boots normally, and any
+build made (online, in a new tab, offline), a first visit restores it too (an embed's
+first visit, which keeps no copy of the site, boots normally), and any
 snapshot that cannot be used (damaged, made from other Python files, refused by
 Pyodide, missing) falls back to the normal boot with nothing lost but the time.
 
@@ -8,10 +9,10 @@ The URL's ?boot= (normal | snapshot | auto) overrides localStorage["parlour:boot
 which PARLOUR_BOOT sets for the whole suite (see conftest.py)."""
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import struct
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -47,22 +48,36 @@ def test_the_build_ships_a_snapshot_of_its_own_python(site_dir):
     assert SNAPSHOT in manifest["files"] and manifest["snapshot"]["modules"]
     assert f'"./{SNAPSHOT}"' in (site_dir / "sw.js").read_text()  # precached
     data = (site_dir / SNAPSHOT).read_bytes()
-    assert data[:8] == b"PLRSNAP2"
+    assert data[:8] == b"PLRSNAP3"
     header = json.loads(data[12:12 + struct.unpack("<I", data[8:12])[0]])
     assert header["zip_sha256"] == hashlib.sha256((site_dir / "parlour.zip").read_bytes()).hexdigest()
     assert {"engines", "ui.session"} <= set(header["modules"])
     assert not {"ui.shell", "ui.main"} & set(header["modules"])  # they touch the browser
 
 
-def test_first_visit_boots_normally_and_repeat_visits_restore_the_snapshot(context, page, site_dir):
-    assert boot(page, "auto") == "normal"  # nothing cached yet: no extra download before the game
+CACHED_HEADER = f"""caches.match('./{SNAPSHOT}').then((r) => r.arrayBuffer()).then((b) => {{
+  const n = new DataView(b).getUint32(8, true);
+  return [b.byteLength, JSON.parse(new TextDecoder().decode(new Uint8Array(b, 12, n)))];
+}})"""
+
+
+def test_first_and_repeat_visits_restore_the_snapshot(context, page, site_dir):
+    fetched = []
+    page.on("response", lambda r: r.url.endswith("/" + SNAPSHOT) and fetched.append(r.from_service_worker))
+    assert boot(page, "auto") == "snapshot"  # a first visit: fetched with the runtime
+    assert fetched and not fetched[0]
     wait_controlled(page)
-    # the service worker has precached the snapshot with the rest of this build, and
-    # stored it with its payload unzipped (the page reads that faster than it unzips)
-    built = (site_dir / SNAPSHOT).read_bytes()
-    header, _ = _split(built)
-    cached = page.evaluate(f"caches.match('./{SNAPSHOT}').then((r) => r.arrayBuffer()).then((b) => b.byteLength)")
-    assert cached == 12 + struct.unpack("<I", built[8:12])[0] + header["payload_bytes"]
+    # the service worker has precached the snapshot with the rest of this build, and the
+    # page has stored it there unzipped (later visits copy it instead of unzipping it)
+    page.wait_for_selector("body[data-snapshot-kept='unzipped']", state="attached")
+    header, _ = _split((site_dir / SNAPSHOT).read_bytes())
+    size, kept = page.evaluate(CACHED_HEADER)
+    assert kept == dict(header, encoding="none")
+    assert size == 12 + len(json.dumps(kept, separators=(",", ":")).encode()) + header["payload_bytes"]
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.get_attribute("body", "data-boot") == "snapshot"
+    assert page.get_attribute("body", "data-snapshot-kept") is None  # (nothing left to store)
 
     page.reload()
     page.wait_for_selector(READY)
@@ -82,6 +97,18 @@ def test_first_visit_boots_normally_and_repeat_visits_restore_the_snapshot(conte
     assert page.get_attribute("body", "data-boot") == "snapshot"
     plays(page)
     context.set_offline(False)
+
+
+def test_an_embeds_first_visit_boots_normally_and_fetches_no_snapshot(page):
+    """An embed in a blog post keeps no copy of the site: its first visit downloads only
+    what a normal start needs."""
+    fetched = []
+    page.on("request", lambda r: r.url.endswith("/" + SNAPSHOT) and fetched.append(r.url))
+    page.goto("/embed.html?boot=auto#/play/apagos?seats=human,human")
+    page.wait_for_selector(READY)
+    assert page.get_attribute("body", "data-boot") == "normal"
+    plays(page)
+    assert fetched == []
 
 
 def test_the_snapshot_can_be_forced_without_the_service_worker(browser, base_url):
@@ -107,7 +134,7 @@ def _split(data: bytes):
 
 def _join(header: dict, body: bytes) -> bytes:
     text = json.dumps(header).encode()
-    return b"PLRSNAP2" + struct.pack("<I", len(text)) + text + body
+    return b"PLRSNAP3" + struct.pack("<I", len(text)) + text + body
 
 
 def damaged(data: bytes) -> bytes:
@@ -122,11 +149,18 @@ def other_python(data: bytes) -> bytes:
 
 
 def other_pyodide_build(data: bytes) -> bytes:
-    """Valid for us, refused by Pyodide itself: another build id inside the snapshot."""
+    """Valid for us, refused by Pyodide itself: another build id inside the snapshot
+    (stored unzipped this time, as the page keeps it in the worker's cache)."""
     header, body = _split(data)
-    raw = bytearray(gzip.decompress(body))
+    raw = bytearray(unbrotli(body))
     raw[16:48] = bytes(32)
-    return _join(header, gzip.compress(bytes(raw), compresslevel=1))
+    return _join(dict(header, encoding="none"), bytes(raw))
+
+
+def unbrotli(data: bytes) -> bytes:
+    """Brotli-compressed bytes unzipped (by Node: Python's standard library has no Brotli)."""
+    code = "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(0)))"
+    return subprocess.run(["node", "-e", code], input=data, capture_output=True, check=True).stdout
 
 
 def missing(data: bytes) -> None:
@@ -176,10 +210,10 @@ def test_online_the_runtime_comes_from_the_http_cache_and_offline_from_the_worke
     try:
         page = context.pages[0] if context.pages else context.new_page()
         watch_page(page, problems)
-        assert boot(page, "auto") == "normal"
+        assert boot(page, "auto") == "snapshot"
         wait_controlled(page)
         wasm = []
-        page.on("response", lambda r: r.url.endswith(".wasm") and wasm.append(r.from_service_worker))
+        page.on("response", lambda r: r.url.endswith("/pyodide.asm.wasm") and wasm.append(r.from_service_worker))
         page.reload()
         page.wait_for_selector(READY)
         assert page.get_attribute("body", "data-boot") == "snapshot" and wasm == [False]

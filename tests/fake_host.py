@@ -17,6 +17,7 @@ class FakeHost:
         self.rolled = self.redraws = 0
         self.animation_speed = 1.0
         self.show_hints = True
+        self.view = None  # the view it hosts (set by `view_for`)
 
     def human_to_move(self):
         to_move = self.state.to_move
@@ -37,6 +38,9 @@ class FakeHost:
     def roll(self):
         self.rolled += 1
 
+    def may_roll(self):
+        return self.view is not None and self.view.human_rolls()  # (the live game, always)
+
     def try_move(self, move):
         reason = self.state.why_illegal(move)
         if reason:
@@ -48,6 +52,6 @@ class FakeHost:
 def view_for(view_class, state, **host_options):
     """A view of `view_class` showing `state`, and its host."""
     host = FakeHost(state, **host_options)
-    view = view_class(host)
+    view = host.view = view_class(host)
     view.on_new_state(state)
     return view, host

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -335,20 +336,22 @@ def test_snapshot_holds_the_pure_modules_the_page_imports(fake_repo):
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_build_makes_a_reproducible_snapshot_of_its_own_zip(fake_repo, tmp_path):
-    import gzip
     import hashlib
     import struct
     repo = _snapshot_repo(fake_repo)
     m1 = build.build(tmp_path / "a", root=repo, quiet=True)
     data = (tmp_path / "a" / build.SNAPSHOT_OUT).read_bytes()
-    assert data[:8] == b"PLRSNAP2" and build.SNAPSHOT_OUT in m1["files"]
+    assert data[:8] == b"PLRSNAP3" and build.SNAPSHOT_OUT in m1["files"]
     header_bytes = struct.unpack("<I", data[8:12])[0]
     header = json.loads(data[12:12 + header_bytes])
     assert header["zip_sha256"] == hashlib.sha256((tmp_path / "a" / "parlour.zip").read_bytes()).hexdigest()
     assert header["modules"] == m1["snapshot"]["modules"] == [
         "engines", "engines.game", "ui", "ui.lazy", "ui.pure", *build.SNAPSHOT_STDLIB]
-    # the pages of memory that are not zeros, gzipped: half of the memory or less
-    payload = gzip.decompress(data[12 + header_bytes:])
+    # the pages of memory that are not zeros, compressed by Brotli: half of the memory or less
+    assert header["encoding"] == "br"
+    unzip = "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(0)))"
+    payload = subprocess.run(["node", "-e", unzip], input=data[12 + header_bytes:], capture_output=True,
+                             check=True).stdout
     pages = sum(count for _, count in header["runs"])
     assert len(payload) == header["payload_bytes"] and 0 < len(payload) <= pages * header["page_bytes"]
     assert len(payload) < header["raw_bytes"] * 0.75

@@ -17,11 +17,13 @@ from ui.games import GAMES
 
 class FakePage:
     def __init__(self):
-        self.said, self.moves, self.games, self.pictures = [], [], [], []
+        self.said, self.moves, self.games, self.pictures, self.notices = [], [], [], [], []
         self.refreshes = self.redraws = 0
 
-    def say(self, text):
+    def say(self, text, notice=False):
         self.said.append(text)
+        if notice:
+            self.notices.append(text)
 
     def refresh(self):
         self.refreshes += 1
@@ -131,6 +133,19 @@ def test_a_person_here_rolls_their_own_dice():
     assert c.session.state.ply == 1
 
 
+def test_the_roll_is_offered_only_when_it_can_be_made_and_the_turn_line_says_why_not():
+    c, _, _, _, _ = make()
+    c.new_game("abagio", ["human", "human"], {})
+    assert c.may_roll() and c.actions() == [("roll", "Roll the dice")]
+    while c.session.state.ply < 6:
+        c.roll() if c.session.turn() == "chance" else play_human(c, str(c.session.state.legal_moves()[0]))
+    earlier = max(ply for ply in range(c.session.state.ply) if c.session.states[ply].is_chance())
+    c.review(earlier)  # looking back at a position where the dice were to be rolled
+    assert c.view.human_rolls() and not c.may_roll() and c.actions() == []
+    c.roll()
+    assert c.session.state.ply == 6 and "Press End" in c.turn_text()
+
+
 def test_hot_seat_undo_takes_back_one_move_and_redo_plays_it_again():
     c, page, _, _, _ = make()
     c.new_game("apagos", ["human", "human"], {"setup": [3, 5, 7, 5]})
@@ -179,6 +194,18 @@ def test_typed_moves_play_or_say_why_not():
     assert page.said[-1].startswith("b9: ")
     assert not c.play_typed("x" * 100_000)
     assert len(page.said[-1]) < 300  # the message does not echo the whole input
+
+
+def test_the_move_box_shows_a_move_of_the_game_that_may_be_typed_now():
+    for game_id in GAMES:
+        c, _, _, _, _ = make()
+        c.new_game(game_id, ["human"] * engines.GAMES[game_id].new().num_players, {})
+        if c.session.turn() == "chance":
+            c.roll()
+        example = c.session.example_move()
+        assert example and c.play_typed(example), game_id
+    c.new_game("abagio", ["human", "human"], {})
+    assert c.session.example_move() == ""  # the dice are rolled, not typed
 
 
 def test_the_clock_runs_out_and_the_game_is_over_for_that_seat():
@@ -316,6 +343,10 @@ def test_the_move_list_groups_a_turn_and_numbers_the_rounds():
     assert session.move_rows() == [
         (1, [("Red", [(1, "4-5"), (2, "0/5"), (3, "0/4")]), ("Purple", [(4, "5-6"), (5, "0/5"), (6, "0/6")])]),
         (2, [("Red", [(7, "2-3")])])]
+    assert session.position_name(0) == "The start"
+    assert session.position_name(2) == "After 1. Red 4-5 0/5"  # (in the middle of a turn)
+    assert session.position_name(6) == "After 1. Purple 5-6 0/5 0/6"
+    assert session.position_name(7) == "After 2. Red 2-3"
 
 
 def fail_computer(computer, why="the computer player did not answer within 20 seconds"):

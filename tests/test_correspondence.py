@@ -10,6 +10,7 @@ import pytest
 import engines
 from tests.memory_store import MemoryStore
 from ui import correspondence
+from ui.fair_play import NO_HINT_BY_LINK, may_hint
 from ui.friend_game import WATCHING, FriendGame, Sealed
 from ui.games import GAMES
 from ui.saved_games import SavedGames
@@ -83,6 +84,24 @@ def test_each_side_moves_only_its_own_seat_and_rolls_only_its_own_dice():
     assert b.friend.seat == 1 and b.turn() == FRIEND  # Red's roll is Red's browser's
     with pytest.raises(ValueError):
         b.friend.outcome(b)
+
+
+def test_the_first_links_say_they_start_the_game_or_carry_the_dice_and_what_a_link_brought():
+    a = Session("abagio", [HUMAN, FRIEND])  # nothing done yet: the link carries Purple's part of the dice
+    assert a.friend.waiting(a.state) == "Send the link to your friend to start the game: it carries your part of the dice."
+    title, words = a.friend.sending(a.state)
+    assert title == "Send the link" and "starts the game with your part of the dice" in words
+    b, said, _ = correspondence.receive(None, "abagio", params_of(correspondence.friend_query(a)))
+    assert "joined" in said and b.friend.waiting(b.state).startswith("Send the link back to your friend: it carries")
+    a, said, _ = correspondence.receive(a, "abagio", params_of(correspondence.friend_query(b)))
+    assert said == "Your friend's part of the dice is in. Your turn."
+    play_turn(a, random.Random(1))
+    assert a.friend.waiting(a.state).startswith("Your turn is done") and a.friend.sending(a.state)[0] == "Send your move"
+    b, said, _ = correspondence.receive(b, "abagio", params_of(correspondence.friend_query(a)))
+    assert said in ("Your friend has moved. Your turn.", "Your friend has rolled. Your turn.")  # (one turn, however many leaps)
+    second = Session("apagos", [HUMAN, FRIEND])  # White, the friend, arranges the ramp first: no dice, no move in the first link
+    assert second.friend.waiting(second.state) == "Send the link to your friend to start the game: they move first."
+    assert "part of the dice" not in second.friend.sending(second.state)[1]
 
 
 def stepwise(seed=11, links_wanted=7):
@@ -239,8 +258,13 @@ def test_in_the_page_a_game_by_link_waits_for_the_friend_and_a_bent_link_keeps_t
         engines.new_game("abalone").play(engines.new_game("abalone").legal_moves()[1])), "2"))
     open_play(alice, "abalone", edited, embed=False)
     assert "refused" in a_page.said[-1] and "kept" in a_page.said[-1] and alice.session.state.ply == 1
+    assert a_page.notices[-1] == a_page.said[-1]  # at the top of the page too (below the board on a phone)
     open_play(alice, "abalone", reply, embed=False)
-    assert "Your turn" in a_page.said[-1] and alice.human_to_move() and alice.session.state.ply == 2
+    assert a_page.said[-1] == "Your friend has moved. Your turn." and alice.human_to_move() and alice.session.state.ply == 2
+    # no hint from the computer while the game by link goes on (nor the analysis, the bar, the solver)
+    assert not may_hint(alice) and not may_hint(bob)
+    alice.hint()
+    assert a_page.said[-1] == f"{NO_HINT_BY_LINK}." and not computer.asked
     # the Share link of a game by link opens as a game at one screen
     shared = share_params = params_of(correspondence.share.share_query(alice.session))
     assert correspondence.share.session_from_link("abalone", share_params).seats == [HUMAN, HUMAN]

@@ -37,6 +37,18 @@ def test_a_share_link_opens_the_game_and_a_damaged_one_a_new_game():
     assert store.data == {}  # kept only once the player moves
     open_play(c, "apagos", {"g": "1.fw"}, embed=False)
     assert c.session.state.ply == 0 and "could not be opened" in page.said[-1]
+    assert page.notices[-1] == page.said[-1]  # at the top of the page too (below the board on a phone)
+
+
+def test_a_finished_game_opened_by_a_share_link_says_how_to_go_through_it():
+    c, page, _, _, _ = make()
+    played = Session("apagos", ["human", "human"])
+    while not played.state.is_over():
+        played.play(played.state.legal_moves()[0])
+    params = dict(part.split("=", 1) for part in share.share_query(played).split("&"))
+    open_play(c, "apagos", params, embed=False)
+    assert page.said[-1] == (f"Opened a finished game of {played.state.ply} moves: use the move list or the "
+                             "arrow keys to go through it.")
 
 
 def test_settings_in_the_address_start_that_game_or_say_what_was_wrong():

@@ -3,7 +3,7 @@ import random
 
 from tests.memory_store import MemoryStore
 from ui.games import GAMES
-from ui.saved_games import ELSEWHERE, FINISHED_KEPT, GAMES as KEPT, OLD_CURRENT, OLD_HISTORY, SavedGames
+from ui.saved_games import ELSEWHERE, FINISHED_KEPT, GAMES as KEPT, LISTING, OLD_CURRENT, OLD_HISTORY, SavedGames
 from ui.session import Session
 from ui.settings import Settings
 
@@ -32,6 +32,37 @@ def test_your_games_lists_the_games_in_progress_then_the_finished_ones():
     in_progress.play("8a")
     saved.keep(in_progress, "Zipa to move", "2026-12-01T01:01")  # the same game, kept once
     assert [e.verb for e in saved.entries()].count("Continue") == 1
+
+
+def test_your_games_is_kept_as_lines_of_text_for_the_page_before_python():
+    """ui/first-paint.js draws "Your games" from these lines before Python is up: the
+    same words, in the same order, as the home page draws from the games themselves."""
+    store = MemoryStore()
+    saved = SavedGames(store, GAMES)
+    saved.keep(finished_game(3), "Black won", "2026-12-01T09:15:30")
+    playing = Session("abcuazego", ["human", "easy"])
+    playing.play("3a")
+    saved.keep(playing, "Zaque to move", "2026-12-01T10:00:00")
+
+    def shown():
+        return [(e.saved["id"],) + e.line(GAMES[e.game_id].name) for e in saved.entries()]
+    assert [(line["key"], line["label"], line["detail"]) for line in store.load(LISTING)] == shown()
+    assert shown()[0][1:] == ("Continue Abcuazego", " Zaque to move \u00b7 1 move \u00b7 2026-12-01 10:00")
+    saved.forget(playing.key)
+    assert [line["label"] for line in store.load(LISTING)] == ["Review Apagos"]
+
+
+def test_your_games_lines_that_cannot_be_kept_are_dropped_never_left_stale():
+    store = MemoryStore()
+    saved = SavedGames(store, GAMES)
+    playing = Session("apagos", ["human", "human"])
+    playing.play("setup 5 3 7 1")
+    saved.keep(playing, "Black to move", "2026-12-01T10:00")
+    store.quota = sum(len(k) + len(v) for k, v in store.data.items()) - len(store.data[LISTING]) // 2  # full
+    playing.play(playing.state.legal_moves()[0])
+    assert saved.keep(playing, "White to move", "2026-12-01T10:01") is None  # the game itself fits
+    assert saved.restore("apagos").state.ply == 2
+    assert LISTING not in store.data  # its lines did not: none rather than the old ones
 
 
 def test_the_game_and_history_of_an_earlier_version_are_kept():

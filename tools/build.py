@@ -6,6 +6,7 @@
 Output (default ./site):
   runtime/pyodide-<v>/  the Pyodide runtime files the boot actually fetches
   runtime/pyscript-<v>/ PyScript core.js, core.css and the chunks it imports
+  runtime/brotli-dec-wasm-<v>/  the Brotli decoder that unzips the snapshot in the page
                         (folders named by the pinned versions, so they can be cached
                         forever; the build checks the page refers to these exact ones)
   parlour.zip           engines/**/*.py + ui/**/*.py and engines/*.bin (deterministic zip)
@@ -24,9 +25,12 @@ Output (default ./site):
   parlour.snapshot      Pyodide memory snapshot: the interpreter started and the
                         pure-Python modules of parlour.zip that the page imports
                         already imported (made by tools/make_snapshot.mjs under
-                        Node from the parlour.zip above; restored on repeat visits
-                        by ui/pyodide_snapshot.mjs). Made only when pyscript.toml
+                        Node from the parlour.zip above; restored by
+                        ui/pyodide_snapshot.mjs). Made only when pyscript.toml
                         names that loader; --no-snapshot skips it.
+  parlour-stdlib-snapshot.zip  with the snapshot: parlour-stdlib.zip less the files of
+                        the modules the snapshot holds in memory (what a restoring page
+                        starts with)
   build-manifest.json   every file with its size, the total, and the version
   sw.js                 service worker precaching every file above into the
                         cache "parlour-<version>"
@@ -56,17 +60,24 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+BROTLI_DIR = NODE_MODULES / "brotli-dec-wasm"
 SW_TEMPLATE = ROOT / "tools" / "sw.template.js"
 
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 PYODIDE_OUT = f"runtime/pyodide-{PYODIDE_VERSION}"
 PYSCRIPT_OUT = f"runtime/pyscript-{PYSCRIPT_VERSION}"
+# The Brotli decoder the snapshot's loader unzips the snapshot with (the module and its wasm).
+BROTLI_VERSION = "2.3.2"
+BROTLI_OUT = f"runtime/brotli-dec-wasm-{BROTLI_VERSION}"
+BROTLI_FILES = ["pkg/brotli_dec_wasm.js", "pkg/brotli_dec_wasm_bg.wasm", "LICENSE-MIT.txt"]
+# Where compressed snapshots are kept between builds (tools/make_snapshot.mjs --cache).
+SNAPSHOT_CACHE = NODE_MODULES / ".cache" / "parlour-snapshot"
 # Files that name the runtime folders: each must name the pinned ones.
 RUNTIME_REFERENCES = {
-    "index.html": PYSCRIPT_OUT, "pyscript.toml": PYODIDE_OUT,
-    "bench/hello.html": PYSCRIPT_OUT, "bench/hello.toml": PYODIDE_OUT,
-    "ui/pyodide_snapshot.mjs": PYODIDE_OUT,
+    "ui/python-start.mjs": (PYSCRIPT_OUT, PYODIDE_OUT), "pyscript.toml": (PYODIDE_OUT,),
+    "bench/hello.html": (PYSCRIPT_OUT,), "bench/hello.toml": (PYODIDE_OUT,),
+    "ui/pyodide_snapshot.mjs": (PYODIDE_OUT, BROTLI_OUT),
 }
 # The memory snapshot (issue #8). pyscript.toml may name our loader instead of
 # pyodide.mjs: the loader itself must then name the pinned runtime (checked above).
@@ -79,9 +90,10 @@ SNAPSHOT_ENTRIES = ("ui.main", "ui.ai_service")
 # Modules that reach the browser (or PyScript): not in a snapshot, nor anything importing them.
 SNAPSHOT_IMPURE = {"js", "pyodide", "pyodide_js", "pyscript", "_pyodide", "micropip"}
 SNAPSHOT_TIMEOUT_S = 300
-# Standard-library modules PyScript's own Python imports on every boot: imported
-# into the snapshot too, so a restored page does not compile them.
-SNAPSHOT_STDLIB = ("html",)
+# Standard-library modules imported on every boot (by PyScript's own Python; by our
+# loader: the trimmed standard library's fallback): imported into the snapshot too, so a
+# restored page does not import them.
+SNAPSHOT_STDLIB = ("html", "_parlour_stdlib")
 
 # What Pyodide 314 fetches at boot (observed in Chromium, network log), and
 # nothing else: no console.html, no .d.ts, no source maps, no pyodide.js (UMD).
@@ -95,9 +107,8 @@ PYODIDE_FILES = [
 
 # PyScript: core.js and core.css, plus every chunk reachable from core.js by
 # static import, plus the chunks core.js imports dynamically on every boot
-# (observed in Chromium): toml (parses pyscript.toml), zip (unpacks
-# "./parlour.zip" = "./*"), error (shows Python errors), deprecations-manager,
-# and the plugin entry points donkey/py-editor/py-game/py-terminal, which
+# (observed in Chromium): toml (parses pyscript.toml), error (shows Python errors),
+# deprecations-manager, and the plugin entry points donkey/py-editor/py-game/py-terminal, which
 # PyScript imports on every boot unless the config says
 # plugins = ["!donkey", "!py-editor", "!py-game", "!py-terminal"].
 # NOT shipped (~0.8 MB): the codemirror/xterm/MicroPython chunks those plugins
@@ -105,7 +116,7 @@ PYODIDE_FILES = [
 # attribute, py-game or mpy. Such a page would need them added here.
 PYSCRIPT_ENTRY = ["core.js", "core.css"]
 PYSCRIPT_LAZY_PREFIXES = [
-    "toml-", "zip-", "error-", "deprecations-manager-",
+    "toml-", "error-", "deprecations-manager-",
     "donkey-", "py-editor-", "py-game-", "py-terminal-",
 ]
 
@@ -132,6 +143,7 @@ def _check_node_modules() -> None:
     for name, pkg_dir, want in (
         ("pyodide", PYODIDE_DIR, PYODIDE_VERSION),
         ("@pyscript/core", PYSCRIPT_DIST.parent, PYSCRIPT_VERSION),
+        ("brotli-dec-wasm", BROTLI_DIR, BROTLI_VERSION),
     ):
         pkg_json = pkg_dir / "package.json"
         if not pkg_json.is_file():
@@ -150,12 +162,14 @@ def _check_node_modules() -> None:
 def _check_runtime_references(root: Path) -> None:
     """Fail when a page names a runtime folder other than the pinned versions'."""
     stale = []
-    for name, folder in RUNTIME_REFERENCES.items():
+    for name, folders in RUNTIME_REFERENCES.items():
         path = root / name
-        if path.is_file():
-            text = path.read_text(encoding="utf-8")
-            named = set(re.findall(r"runtime/(?:pyodide|pyscript)-[0-9][^/\"']*", text))
-            names_loader = name == "pyscript.toml" and SNAPSHOT_LOADER in text
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        named = set(re.findall(r"runtime/(?:pyodide|pyscript)-[0-9][^/\"']*", text))
+        names_loader = name == "pyscript.toml" and SNAPSHOT_LOADER in text
+        for folder in folders:
             if (folder not in text and not names_loader) or any(n.split("-")[0] == folder.split("-")[0] and n != folder for n in named):
                 stale.append(f"{name} must refer to {folder}/ (found: {', '.join(sorted(named)) or 'none'})")
     if stale:
@@ -276,7 +290,8 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
             "--no-snapshot (every visit then starts Python the normal way, ~4x slower)")
     modules = [*modules, *SNAPSHOT_STDLIB]
     cmd = [node, str(SNAPSHOT_MAKER), "--pyodide", str(PYODIDE_DIR), "--zip", str(out / "parlour.zip"),
-           "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules), "--stdlib", str(out / STDLIB_OUT)]
+           "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules), "--stdlib", str(out / STDLIB_OUT),
+           "--cache", str(SNAPSHOT_CACHE)]
     try:
         result = subprocess.run(cmd, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -289,7 +304,26 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
     info = json.loads(result.stdout.strip().splitlines()[-1])
     _log(quiet, f"snapshot: {SNAPSHOT_OUT} {info['bytes'] / 1e6:.2f} MB ({info['raw_bytes'] / 1e6:.1f} MB "
                 f"unpacked), {len(modules)} modules imported, {info['seconds']:.1f}s")
-    return {"bytes": info["bytes"], "raw_bytes": info["raw_bytes"], "modules": modules}
+    stdlib = write_snapshot_stdlib(out, info["stdlib_in_memory"], quiet)
+    return {"bytes": info["bytes"], "raw_bytes": info["raw_bytes"], "modules": modules, "stdlib": stdlib}
+
+
+def write_snapshot_stdlib(out: Path, in_memory: list[str], quiet: bool = False) -> dict:
+    """out/parlour-stdlib-snapshot.zip: the trimmed standard library less the files whose
+    modules the snapshot holds in memory (a restored page never reads them), the zip a page
+    restoring the snapshot starts with; the same entries, bytes and dates otherwise."""
+    skip = set(in_memory)
+    kept = 0
+    with zipfile.ZipFile(out / STDLIB_OUT) as source, \
+            zipfile.ZipFile(out / SNAPSHOT_STDLIB_OUT, "w") as target:
+        for info in source.infolist():
+            if info.filename not in skip:
+                target.writestr(info, source.read(info), compress_type=info.compress_type)
+                kept += 1
+    size = (out / SNAPSHOT_STDLIB_OUT).stat().st_size
+    _log(quiet, f"stdlib: {SNAPSHOT_STDLIB_OUT} {size / 1e6:.2f} MB ({kept} files; "
+                f"{len(skip)} already in the snapshot's memory)")
+    return {"bytes": size, "files": kept, "in_memory": len(skip)}
 
 
 def write_stdlib(out: Path, root: Path, zipped: list[str], quiet: bool = False) -> dict:
@@ -354,6 +388,7 @@ EMBED_FILTER = '<script src="./ui/embed-filter.js" defer></script>'
 
 
 STDLIB_OUT = "parlour-stdlib.zip"
+SNAPSHOT_STDLIB_OUT = "parlour-stdlib-snapshot.zip"  # (what a restored page starts with)
 # (No preload hints for the runtime's files: measured in issue 14, they made the home
 # page's pictures wait behind the runtime on a slow network, 0.6 -> 3.9 s, and did not
 # shorten the boot measurably; see BENCHMARKS.md.)
@@ -426,6 +461,8 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         copy(src, f"{PYODIDE_OUT}/{name}")
     for name in _pyscript_files():
         copy(PYSCRIPT_DIST / name, f"{PYSCRIPT_OUT}/{name}")
+    for name in BROTLI_FILES:
+        copy(BROTLI_DIR / name, f"{BROTLI_OUT}/{name.rsplit('/', 1)[-1]}")
 
     zipped = write_zip(out / "parlour.zip", root)
     stdlib_info = write_stdlib(out, root, zipped, quiet)

@@ -55,7 +55,11 @@ def main(argv=None) -> int:
                 page = context.new_page()
                 for name, address in pages.items():
                     page.goto(f"{base}/{address}")
-                    page.wait_for_selector("body[data-python='ready']", state="attached", timeout=120_000)
+                    if name == "home":  # (a first visit's home page starts Python when the visitor heads for a game)
+                        page.wait_for_function("[...document.querySelectorAll('#game-list img')]"
+                                               ".every((i) => i.complete && i.naturalWidth > 0)", timeout=120_000)
+                    else:
+                        page.wait_for_selector("body[data-python='ready']", state="attached", timeout=120_000)
                     time.sleep(1.0)  # the thumbnails, the board's first frame
                     path = out / f"{name}-{size_name}.png"
                     page.screenshot(path=str(path))

@@ -7,10 +7,6 @@
  *   old one is closed, so a game in progress never gets a mix of old and new
  *   files. A page may post {type: "SKIP_WAITING"} to the waiting worker (an
  *   "update available, reload?" button) and then reload.
- *   The memory snapshot (parlour.snapshot, see tools/make_snapshot.mjs) is then
- *   stored with its payload unzipped, so every later boot reads it instead of
- *   unzipping it (the page accepts both forms; if unzipping fails the file stays
- *   as it came, and the page falls back to a normal boot).
  *   All or nothing: if any file fails to download, the install fails (the cache
  *   is deleted, the next visit tries again) and the pages are told
  *   ({type: "parlour:offline-unavailable", reason}: ui/boot-guard.js shows "Offline
@@ -37,22 +33,6 @@ const PRECACHE = "__PARLOUR_PRECACHE__";
 const scopeUrl = new URL(self.registration.scope);
 const PRECACHE_URLS = new Set(PRECACHE.map((p) => new URL(p, scopeUrl).href));
 const INDEX_URL = new URL("./index.html", scopeUrl).href;
-
-const SNAPSHOT_URL = new URL("./parlour.snapshot", scopeUrl).href;
-
-async function storeSnapshotUnzipped(cache) {
-  if (!PRECACHE_URLS.has(SNAPSHOT_URL)) return;
-  try {
-    const bytes = new Uint8Array(await (await cache.match(SNAPSHOT_URL)).arrayBuffer());
-    const payloadAt = 12 + new DataView(bytes.buffer).getUint32(8, true);
-    const unzipped = new Blob([bytes.subarray(payloadAt)]).stream().pipeThrough(new DecompressionStream("gzip"));
-    const payload = await new Response(unzipped).blob();
-    const body = new Blob([bytes.subarray(0, payloadAt), payload], { type: "application/octet-stream" });
-    await cache.put(SNAPSHOT_URL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
-  } catch (error) {
-    console.warn(`Parlour: the snapshot stays zipped (${error && error.message || error})`);
-  }
-}
 
 // Tell the site's pages something (they may not be ours yet: includeUncontrolled).
 async function tellPages(message, clientId) {
@@ -97,7 +77,6 @@ self.addEventListener("install", (event) => {
         await tellPages({ type: "parlour:offline-unavailable", reason: error.message });
         throw error;
       }
-      await storeSnapshotUnzipped(cache);
     })()
   );
 });

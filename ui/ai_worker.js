@@ -8,14 +8,8 @@
 // script's URL says ?boot=snapshot (the page booted that way), else normally.
 import { loadPyodide } from "./pyodide_snapshot.mjs";
 
-const root = new URL("../", import.meta.url);
-
 const service = (async () => {
-  const pyodide = await loadPyodide();
-  const response = await fetch(new URL("parlour.zip", root));
-  if (!response.ok) throw new Error(`parlour.zip: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/parlour" });
-  pyodide.runPython("import sys\nsys.path.insert(0, '/parlour')");
+  const pyodide = await loadPyodide(); // (with the games' code in place: parlour.zip)
   const module = pyodide.pyimport("ui.ai_service");
   self.postMessage(JSON.stringify({ type: "ready" }));
   return module;

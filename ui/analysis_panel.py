@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Dict, Optional
 
 import js
+from pyodide.ffi import to_js
 
 import engines
 from engines.ai import analysis
@@ -18,7 +19,7 @@ from ui import ai_service
 from ui.analysis_runner import AnalysisRunner
 from ui.dom import el, listen, make, query
 from ui.eval_bar import EvalBar
-from ui.eval_graph import SEAT_COLOURS, describe, draw_graph, one_area, ply_at
+from ui.eval_graph import MARK_COLOURS, SEAT_COLOURS, describe, draw_graph, one_area, ply_at
 from ui.router import parse_route
 from ui.session import HUMAN
 
@@ -36,6 +37,14 @@ def analysis_budget() -> int:
 def has_dice(report: Dict[str, Any]) -> bool:
     """True when the game analysed had dice rolls (its graph shows a line per seat)."""
     return any(mark["seat"] is None for mark in report["marks"])
+
+
+def board_into_view() -> None:
+    """Scroll the board on screen if it is not (on a phone it is above this panel), at
+    once when the system asks for reduced motion."""
+    reduced = bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    options = {"block": "nearest", "behavior": "auto" if reduced else "smooth"}
+    el("board").scrollIntoView(to_js(options, dict_converter=js.Object.fromEntries))
 
 
 class AnalysisPanel:
@@ -127,6 +136,8 @@ class AnalysisPanel:
         shown = c.shown_ply()
         ply = next((p for p in plies if p > shown), plies[0])
         c.review(ply)
+        if not self.embed:  # (an embed's frame is as tall as its game: the page around it scrolls)
+            board_into_view()
 
     def _graph_clicked(self, event) -> None:
         report = self.report()
@@ -196,8 +207,16 @@ class AnalysisPanel:
         for seat in seats:
             swatch = make("span", class_="eval-swatch")
             swatch.style.background = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            legend.append(swatch, make("span", f"{state.seat_name(seat)}'s chance of winning"
-                                       + (" (the dark area)" if len(seats) == 1 else "") + "  "))
+            key = make("span", class_="eval-key")  # (a key wraps whole, never inside its words)
+            key.append(swatch, make("span", f"{state.seat_name(seat)}'s chance of winning"
+                                    + (" (the dark area)" if len(seats) == 1 else "")))
+            legend.append(key, " ")
+        for name, colour in MARK_COLOURS.items():  # the graph's dots: the marked moves
+            dot = make("span", class_="eval-swatch eval-dot")
+            dot.style.background = colour
+            key = make("span", class_="eval-key")
+            key.append(dot, make("span", f"{analysis.SYMBOLS[name]} {name}"))
+            legend.append(key, " ")
 
     def _mark_moves(self, report) -> None:
         """?! ? ?? after the marked moves of the move list, with their class in words."""
@@ -271,7 +290,7 @@ class AnalysisPanel:
         head = make("tr")
         head.append(make("th", "", scope="col"))
         for symbol, words in (("?!", "inaccuracies"), ("?", "mistakes"), ("??", "blunders"),
-                              ("loss", "average loss (chance of winning)")):
+                              ("avg loss", "average loss (chance of winning)")):
             head.append(make("th", symbol, scope="col", title=words, aria_label=words))
         table.append(head)
         for seat in report["summary"]:

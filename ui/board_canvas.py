@@ -37,8 +37,11 @@ class BoardCanvas:
         self._tap = tap
         self._hover = hover
         self._drag = drag
-        self.design: Tuple[float, float] = (800.0, 560.0)
-        self._scale = 1.0
+        # The view's design size, None until a view gives one: until then the canvas keeps
+        # the size ui/first-paint.js gave it (the board's picture), never a stand-in shape
+        # (the resize observer's first call comes at the next frame: a jump of the board).
+        self.design: Optional[Tuple[float, float]] = None
+        self._scale = self._ratio = 1.0
         self._frame_pending = False
         self._down = None
         listen(canvas, "pointerdown", self._on_down)
@@ -57,6 +60,8 @@ class BoardCanvas:
     def fit(self) -> None:
         """Size the canvas to the largest box of the view's shape that fits its container's
         width and the container's CSS max-height, at the device pixel ratio, and redraw."""
+        if self.design is None:
+            return
         parent = self.canvas.parentElement
         design_w, design_h = self.design
         room_w = max(1.0, float(parent.clientWidth))
@@ -87,6 +92,8 @@ class BoardCanvas:
 
     def _on_frame(self, now) -> None:
         self._frame_pending = False
+        if self.design is None:  # no view yet: the board's picture stays
+            return
         ctx = self.ctx
         ctx.setTransform(1, 0, 0, 1, 0, 0)
         ctx.clearRect(0, 0, self.canvas.width, self.canvas.height)

@@ -21,7 +21,8 @@
 //    ours, or the main thread being busy; while a download is still open the wait
 //    is four times longer, so a slow connection is not taken for a stuck one.
 //    `?watchdog=<seconds>` sets the wait (tests); the default is 40 s (160 s with a
-//    download open).
+//    download open). The wait of a first visit's home page for the visitor to head for
+//    a game, before Python starts (ui/python-start.mjs), is not counted.
 // 3. The offline copy. The service worker says when a file is missing from its
 //    cache and the network cannot give it ("parlour:missing"), and when it could not
 //    make the offline copy at all ("parlour:offline-unavailable"): the first shapes
@@ -427,6 +428,8 @@
   let beat = performance.now();
   const timer = setInterval(() => {
     if (state.ready || state.failure) return clearInterval(timer);
+    // Python waits for the visitor to head for a game (ui/python-start.mjs): nothing is late.
+    if (document.documentElement.dataset.pythonStart === "waiting") return tick();
     // A late beat: the main thread was busy (compiling, starting Python, importing
     // the games), which is progress; a stuck boot waits with the thread idle.
     const late = performance.now() - beat > 2500;

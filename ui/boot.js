@@ -27,19 +27,28 @@ let expected = 0;
 let arrived = 0;
 const seen = new Set();
 
+// The standard library is one of two zips: the trimmed one a normal start reads, or that
+// less what the snapshot holds, which a restoring one reads; one slot, sized by whichever comes.
+const STDLIB = "stdlib";
+const stdlibSizes = new Map();
+
 function account(entry) {
   const path = new URL(entry.name, location.href).pathname;
-  for (const [file, size] of runtime) {
-    if (path.endsWith("/" + file) && !seen.has(file)) {
-      seen.add(file);
-      arrived += size;
-      const fraction = expected ? arrived / expected : 0;
-      const downloading = reached < 80; // (a file's arrival can be seen late, when Python has started)
-      show(`Downloading the Python runtime\u2026`, 5 + 70 * fraction);
-      if (detail && downloading) detail.textContent = `${(arrived / MB).toFixed(1)} of ${(expected / MB).toFixed(1)} MB`;
-      if (seen.size === runtime.size) show("Starting Python\u2026", 80);
-    }
+  const arrivedAt = (file) => path.endsWith("/" + file);
+  const stdlib = [...stdlibSizes.keys()].find(arrivedAt);
+  const slot = stdlib ? STDLIB : [...runtime.keys()].find(arrivedAt);
+  if (!slot || seen.has(slot)) return;
+  if (stdlib) {
+    expected += stdlibSizes.get(stdlib) - runtime.get(STDLIB);
+    runtime.set(STDLIB, stdlibSizes.get(stdlib));
   }
+  seen.add(slot);
+  arrived += runtime.get(slot);
+  const fraction = expected ? arrived / expected : 0;
+  const downloading = reached < 80; // (a file's arrival can be seen late, when Python has started)
+  show(`Downloading the Python runtime\u2026`, 5 + 70 * fraction);
+  if (detail && downloading) detail.textContent = `${(arrived / MB).toFixed(1)} of ${(expected / MB).toFixed(1)} MB`;
+  if (seen.size === runtime.size) show("Starting Python\u2026", 80);
 }
 
 fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
@@ -47,11 +56,16 @@ fetch(new URL("build-manifest.json", document.baseURI), { cache: "no-cache" })
   .then((manifest) => {
     if (!manifest || !manifest.files) return;
     for (const [file, size] of Object.entries(manifest.files)) {
-      // (the standard library: the trimmed one the page starts with, parlour-stdlib.zip)
-      if (/^runtime\/(pyodide-[^/]+\/pyodide|pyscript-[^/]+\/core[^/]*\.js$)/.test(file) || file === "parlour-stdlib.zip") {
+      if (/^runtime\/(pyodide-[^/]+\/pyodide|pyscript-[^/]+\/core[^/]*\.js$)/.test(file)) {
         runtime.set(file, size);
         expected += size;
+      } else if (file === "parlour-stdlib.zip" || file === "parlour-stdlib-snapshot.zip") {
+        stdlibSizes.set(file, size);
       }
+    }
+    if (stdlibSizes.size) {  // (counted as the smaller until one comes)
+      runtime.set(STDLIB, Math.min(...stdlibSizes.values()));
+      expected += runtime.get(STDLIB);
     }
     for (const entry of performance.getEntriesByType("resource")) account(entry);
     new PerformanceObserver((list) => list.getEntries().forEach(account)).observe({ type: "resource" });

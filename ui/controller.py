@@ -25,7 +25,7 @@ from ui.games import GAMES
 from ui.ports import Coach, Computer, Page, Timer
 from ui.saved_games import ELSEWHERE, SavedGames
 from ui.session import HUMAN, Session, default_seats
-from ui.fair_play import may_show_solver
+from ui.fair_play import NO_HINT_BY_LINK, may_hint, may_show_solver
 from ui.settings import Settings
 from ui.view import View
 
@@ -104,10 +104,11 @@ class GameController:
     def roll(self) -> None:
         """A person here rolls their dice (the outcome drawn from the session's own seed and
         ply, so it is the same whoever rolls); nothing when these dice are not theirs."""
-        if self._may_roll():
+        if self.may_roll():
             self._apply(self.session.roll())
 
-    def _may_roll(self) -> bool:
+    def may_roll(self) -> bool:
+        """May a person here roll now (the live game, their dice; by link, once both parts are in)?"""
         return (self.session is not None and self.session.turn() == "chance" and self.viewing is None
                 and not self.read_only and self.view.human_rolls()
                 and (self.coach is None or self.coach.takes_moves()))
@@ -117,12 +118,12 @@ class GameController:
         me): a move of theirs, or the roll of the dice they are to roll."""
         if self.human_to_move():
             self.try_move(self.session.state.parse(move))
-        elif self._may_roll():
+        elif self.may_roll():
             self._apply(move)
 
-    def say(self, text: str) -> None:
-        """A message in the status line."""
-        self.page.say(text)
+    def say(self, text: str, notice: bool = False) -> None:
+        """A message in the status line (a `notice`: at the top of the page too, for a while)."""
+        self.page.say(text, notice)
 
     def redraw(self) -> None:
         """Draw the board again (and the turn line and the view's buttons)."""
@@ -138,8 +139,8 @@ class GameController:
     def new_default_game(self, game_id: str, message: str = "") -> None:
         """A new game of `game_id` with the usual settings, and why (if `message`)."""
         self.new_game(game_id, default_seats(engines.GAMES[game_id].new().num_players), {})
-        if message:
-            self.say(message)
+        if message:  # (a link not opened, a saved game not restored: seen on a phone too)
+            self.say(message, notice=True)
 
     def start(self, session: Session, message: str = "") -> None:
         """Show `session` (new, restored, loaded or shared) and carry on with its turn."""
@@ -184,17 +185,16 @@ class GameController:
         self.start(session, "Welcome back: your game is as you left it.")
         return True
 
-    def open_link(self, game_id: str, make_session: Callable[[], Session], opened: str, failed: str,
-                  autosave: bool = False) -> None:
-        """Start the game a link describes (`make_session`), saying `opened` (the moves
-        played in {}), and keep it at once if `autosave`; if the link is damaged, a new
-        game instead, saying `failed` with the reason in {}."""
+    def open_link(self, game_id: str, make_session: Callable[[], Session], opened: Callable[[Session], str],
+                  failed: str, autosave: bool = False) -> None:
+        """Start the game a link describes (`make_session`), saying `opened(session)`, and keep it at once
+        if `autosave`; if the link is damaged, a new game instead, saying `failed` with the reason in {}."""
         try:
             session = make_session()
         except ValueError as exc:
             self.new_default_game(game_id, failed.format(exc))
             return
-        self.start(session, opened.format(session.state.ply))
+        self.start(session, opened(session))
         if autosave:
             self.keep()
 
@@ -409,7 +409,7 @@ class GameController:
 
     def review_text(self) -> str:
         """What the board shows while reviewing, and how to get back."""
-        return (f"Move {self.viewing} of {self.session.state.ply}: you are looking back. "
+        return (f"{self.session.position_name(self.viewing)}: you are looking back. "
                 "Press End (or \u25B6|) to return to the game.")
 
     def play_typed(self, text: str) -> bool:
@@ -469,8 +469,10 @@ class GameController:
 
     def hint(self) -> None:
         """Ask the computer (at easy) for a move and light it up on the board."""
-        if not self.human_to_move():
-            self.say("A hint is for your own turn.")
+        why_not = (f"{NO_HINT_BY_LINK}." if not may_hint(self) else
+                   "A hint is for your own turn." if not self.human_to_move() else "")
+        if why_not:
+            self.say(why_not)
             return
         session = self.session
         expected = (session, session.state.ply)

@@ -92,11 +92,14 @@ def receive(here: Optional[Session], game_id: str, params: Dict[str, str]) -> Tu
     if not friend.reveal_ok(link):
         raise ValueError(BAD_REVEAL)
     check_new_moves(here, friend, link, final)
-    added = final.ply - here.state.ply
+    before = here.state.ply
     _take(here, friend, link, final)
     if here.state.is_over():
         return here, "Your friend's last move ended the game.", True
-    return here, f"Your friend's link: {added} new moves. Your turn.", True
+    played_from = here.states[before:-1]  # (a whole turn is one move to a player: its roll and its leaps)
+    news = ("Your friend has moved." if any(not state.is_chance() for state in played_from) else
+            "Your friend has rolled." if played_from else "Your friend's part of the dice is in.")
+    return here, f"{news} Your turn.", True
 
 
 def _take(session: Session, friend: FriendGame, link: Sealed, final) -> None:
@@ -120,9 +123,10 @@ def open_link(controller, game_id: str, params: Dict[str, str]) -> None:
         session, said, keep = receive(here, game_id, params)
     except ValueError as exc:
         if here is not None:
-            controller.start(here, f"That link was refused: {exc}. The game here is kept as it was.")
+            controller.start(here)
+            controller.say(f"That link was refused: {exc}. The game here is kept as it was.", notice=True)
         elif controller.session is not None:  # (whatever is shown stays)
-            controller.say(f"That link could not be opened ({exc}); nothing here has changed.")
+            controller.say(f"That link could not be opened ({exc}); nothing here has changed.", notice=True)
         else:
             controller.new_default_game(game_id, f"That link could not be opened ({exc}). Here is a new game instead.")
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, List
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 _proxies: List[object] = []  # callbacks handed to JavaScript must outlive this call
 
@@ -48,3 +48,21 @@ def callback(handler: Callable):
     proxy = create_proxy(handler)
     _proxies.append(proxy)
     return proxy
+
+
+def site_notice(notice_id: str, text: str, passing: bool = False):
+    """Show `text` at the top of the page (in #site-notices) as the notice `notice_id`, in
+    place of its last one; a `passing` one goes at the player's next click or tap, or the
+    next page. Returns the notice."""
+    old = el(notice_id)
+    if old is not None:
+        old.remove()
+    notice = make("p", text, id=notice_id, class_="site-notice")
+    el("site-notices").append(notice)
+    if passing:  # (from the next event on: not the click or the page change being handled now)
+        def go_at_the_next() -> None:
+            once = to_js({"once": True}, dict_converter=js.Object.fromEntries)
+            for target, name in ((js.document, "click"), (js.window, "hashchange")):
+                target.addEventListener(name, create_once_callable(lambda event: notice.remove()), once)
+        js.setTimeout(create_once_callable(go_at_the_next), 0)
+    return notice

@@ -1,5 +1,5 @@
-"""When the computer's knowledge (the solver's marks) may be shown on the board: never to
-help a side of a game still being played against the computer or a friend by link."""
+"""When the computer's knowledge (the solver's marks, a hint) may be shown: never to help
+a side of a game still being played against the computer or a friend by link."""
 from __future__ import annotations
 
 from typing import Any
@@ -17,3 +17,13 @@ def may_show_solver(controller: Any) -> bool:
         return False
     helped = live and any(seat != HUMAN for seat in session.seats)
     return controller.settings.solver or controller.read_only or (controller.viewing is not None and not helped)
+
+
+NO_HINT_BY_LINK = "No hints in a game by link: the computer helps neither of you until it is over"
+
+
+def may_hint(controller: Any) -> bool:
+    """A hint (the computer's move) for a player's own turn, but never mid-game by link
+    (like the analysis and the evaluation bar)."""
+    session = controller.session
+    return session is None or session.friend is None or session.state.is_over()

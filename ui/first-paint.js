@@ -2,7 +2,8 @@
 // <head>, so it runs before the body is drawn:
 // - it marks <html data-route="home|play|rules"> from the address (a lesson, #/learn/<game>, is "play"), and ui/style.css shows
 //   that page from the first frame: the home page with its cards (static HTML written by
-//   the build, tools/static_content.py), a game's page, or a rules page saying it loads;
+//   the build, tools/static_content.py), a game's page, or a rules page (the build's
+//   static copy, in the data block #rules-static, its diagrams to come with Python);
 // - on a game's page it shows the board's picture where the live canvas will be, sized
 //   exactly as ui/board_canvas.py will size it (so nothing moves when Python takes over):
 //   the saved position's picture when the address brings back the saved game (kept with
@@ -12,14 +13,18 @@
 //   is parsed, before the first frame that shows it (a MutationObserver), and shown as an
 //   image too (#board-picture over the canvas, hidden with the other before-Python parts:
 //   browsers count an image, not a canvas, as the page's content being painted);
+// - "Your games" (a returning visitor's games), from the lines ui/saved_games.py keeps beside
+//   the games (`parlour:your-games`), so the cards below are where they will stay;
 // - a click on a card goes to the game's page (an ordinary #/play/<game> address, which
-//   the router opens once Python is up), so a click is never lost.
+//   the router opens once Python is up); a click on a line of "Your games" marks it as
+//   opening, and is made again on Python's own line once Python is up: never lost.
 // Once Python is up (<body data-python="ready">) it does nothing more: ui/shell.py owns the page.
 (() => {
   "use strict";
 
   const root = document.documentElement;
   const SAVED = "parlour:picture:"; // + game id: ui/board_picture.py's key in localStorage
+  const LISTING = "parlour:your-games"; // ui/saved_games.py's lines of "Your games"
   const START_PARAMS = new Set(["seats", "clock"]); // a new game from these starts at the start
   let pictures = null; // {game: {name, size: [w, h], start: url}}, once the body is parsed
   let shown = null; // the picture on the canvas: {key, image}
@@ -38,9 +43,12 @@
              params: new URLSearchParams(query) };
   }
 
+  // An embed never shows the reader's games; "Open without saved games" (?nosave) neither.
+  const keepsNothing = () => document.body.dataset.mode === "embed"
+    || /^(1|true|yes|)$/i.test(new URLSearchParams(location.search).get("nosave") ?? "x");
+
   function savedPicture(game) {
-    if (document.body.dataset.mode === "embed") return null; // an embed never shows the reader's game
-    if (/^(1|true|yes|)$/i.test(new URLSearchParams(location.search).get("nosave") ?? "x")) return null;
+    if (keepsNothing()) return null;
     try {
       const url = JSON.parse(localStorage.getItem(SAVED + game));
       return typeof url === "string" && url.startsWith("data:image/") ? url : null;
@@ -116,11 +124,78 @@
     paint(canvas);
   }
 
+  // A rules page: the build's copy of it, once its place is parsed.
+  function showRules(game) {
+    const body = document.getElementById("rules-body");
+    const data = document.getElementById("rules-static");
+    if (!body || !data || body.dataset.staticRules === game) return;
+    let page = null;
+    try {
+      page = JSON.parse(data.textContent)[game];
+    } catch {
+      return; // (the page says the rules are loading, as it would without the copy)
+    }
+    if (typeof page !== "string") return;
+    body.innerHTML = page; // the build's own HTML (tools/static_content.py)
+    body.dataset.staticRules = game;
+    for (const box of body.querySelectorAll(".rules-diagram[data-size]")) {
+      const [width, height] = box.dataset.size.split(" ").map(Number);
+      box.style.width = `${width}px`;
+      box.style.aspectRatio = `${width} / ${height}`;
+    }
+  }
+
+  // "Your games", once its place is parsed: each line as ui/home_page.py draws it.
+  function showYourGames() {
+    const section = document.getElementById("your-games");
+    const list = document.getElementById("your-games-list");
+    if (!section || !list || "staticLines" in list.dataset || keepsNothing()) return;
+    list.dataset.staticLines = "";
+    let lines = [];
+    try {
+      lines = JSON.parse(localStorage.getItem(LISTING)) ?? [];
+    } catch {
+      return; // storage blocked, or something else under that key: Python lists them
+    }
+    const text = (value) => (typeof value === "string" ? value : "");
+    for (const line of Array.isArray(lines) ? lines : []) {
+      if (!line || typeof line.key !== "string" || !text(line.label)) continue;
+      const item = document.createElement("li");
+      const button = Object.assign(document.createElement("button"), { type: "button", className: "saved-game" });
+      button.textContent = line.label;
+      button.dataset.key = line.key;
+      const detail = Object.assign(document.createElement("span"), { className: "detail" });
+      detail.textContent = text(line.detail);
+      item.append(button, detail);
+      list.append(item);
+    }
+    section.hidden = list.childElementCount === 0;
+  }
+
+  // A line of "Your games" clicked before Python is up: marked as opening, and clicked
+  // again on Python's own line (the same game's key) once Python is up.
+  let opening = null; // the key of the game to open once Python is up
+  function openWhenReady(button) {
+    for (const other of document.querySelectorAll("#your-games-list [aria-busy]")) other.removeAttribute("aria-busy");
+    button.setAttribute("aria-busy", "true");
+    button.title = "Opens as soon as the games are loaded";
+    if (opening === null) {
+      document.addEventListener("parlour:ready", () => {
+        for (const line of document.querySelectorAll("#your-games-list button[data-key]")) {
+          if (line.dataset.key === opening) return line.click();
+        }
+      }, { once: true });
+    }
+    opening = button.dataset.key;
+  }
+
   function show() {
     if (pythonUp()) return;
+    showYourGames();
     const where = route();
     root.dataset.route = where.page;
     if (where.page === "play" && pictures !== null) showBoard(where);
+    if (where.page === "rules") showRules(where.game);
   }
 
   function readPictures() {
@@ -152,8 +227,11 @@
     readPictures();
     show();
     document.addEventListener("click", (event) => {
-      const card = !pythonUp() && event.target instanceof Element && event.target.closest("#game-list [data-game]");
+      const target = !pythonUp() && event.target instanceof Element ? event.target : null;
+      const card = target?.closest("#game-list [data-game]");
       if (card) location.hash = `#/play/${card.dataset.game}`;
+      const line = target?.closest("#your-games-list button[data-key]");
+      if (line) openWhenReady(line);
     });
     addEventListener("resize", () => {
       if (!pythonUp() && root.dataset.route === "play") show();

@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import secrets
 from dataclasses import asdict, dataclass, field
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from engines import fair_dice
 
@@ -131,9 +131,29 @@ class FriendGame:
         """The turn line while this browser cannot act."""
         if self.seat == WATCHING:
             return "You are watching this game between two other players."
-        if self.sent:
+        if not self.sent:
+            return "Waiting for your friend's link."
+        if self.moves_sent:
             return "Your turn is done: send the link to your friend (Send your move), then wait for theirs."
-        return "Waiting for your friend's link."
+        start = "to your friend to start the game" if self.step == 1 else "back to your friend"
+        if not state.is_chance():  # (the first link of a game the friend starts)
+            return f"Send the link {start}: they move first."
+        return f"Send the link {start}: it carries your part of the dice."
+
+    def sending(self, state) -> Tuple[str, str]:
+        """The title and the words of the panel that sends this side's latest link (and the
+        button that opens it): a move, or before this side has moved, the game's start or
+        this side's part of the dice."""
+        if self.moves_sent:
+            return "Send your move", ("Send your friend this link: it carries the game with your move. They "
+                                      "open it, play theirs, and send you a link back.")
+        if not state.is_chance():
+            return "Send the link", ("Send your friend this link: it starts the game, and they move first. "
+                                     "They open it, play, and send you a link back.")
+        what = "starts the game with" if self.step == 1 else "carries"
+        return "Send the link", (f"Send your friend this link: it {what} your part of the dice, so that the "
+                                 "game can go on (each roll is made from a secret of each of you). They open it "
+                                 "and play on.")
 
     # ----- links ------------------------------------------------------------------------
     def settle(self, session) -> None:

@@ -13,6 +13,7 @@ from pyodide.ffi import to_js
 from ui import storage
 from ui.analysis_panel import AnalysisPanel
 from ui.controller import GameController
+from ui.fair_play import NO_HINT_BY_LINK, may_hint
 from ui.saved_games import ELSEWHERE
 from ui.dom import el, listen, make, query
 from ui.session import SEAT_LABELS
@@ -57,6 +58,7 @@ class GamePanel:
         listen(el("view-actions"), "click", self._action_clicked)
         listen(el("open-newer"), "click", lambda e: c.open_newer())
         self.analysis = AnalysisPanel(c)  # Analyse, the graph, the marks, the evaluation bar
+        self._hint_title = str(el("hint-button").title)
 
     def refresh(self) -> None:
         """Show the seats, the move list, the review state and the buttons as they are now."""
@@ -83,6 +85,10 @@ class GamePanel:
         el("undo-button").disabled = not c.can_undo()
         el("redo-button").disabled = not c.can_redo()
         el("resign-button").disabled = c.resigning_seat() is None
+        hint, withheld = el("hint-button"), not may_hint(c)  # (never mid-game by link: ui/fair_play.py)
+        hint.disabled, hint.title = withheld, NO_HINT_BY_LINK if withheld else self._hint_title
+        example = c.session.example_move() if c.human_to_move() else ""  # (a move that may be typed now)
+        el("move-input").placeholder = f"e.g. {example}" if example else ""
         self._save_note()
         self.refresh_turn()
         self.analysis.refresh()

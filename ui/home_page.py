@@ -1,5 +1,6 @@
 """The home page: a card per game and "Your games" (the games in progress and the
-finished ones, from ui/saved_games.py).
+finished ones, from ui/saved_games.py; ui/first-paint.js shows the same lines before
+Python is up, from what ui/saved_games.py keeps beside the games).
 
 The cards are static HTML written by the build (tools/static_content.py, with pictures
 drawn by the views: tools/make_thumbnails.py), on screen before Python is up; here a
@@ -39,11 +40,11 @@ class HomePage:
         listing.replaceChildren()
         self._entries = self.saved.entries()
         for index, entry in enumerate(self._entries):
+            label, detail = entry.line(GAMES[entry.game_id].name)
             item = make("li")
-            button = make("button", f"{entry.verb} {GAMES[entry.game_id].name}", type="button",
-                          data_saved=index, class_="saved-game")
-            when = entry.when[:16].replace("T", " ")  # ISO time in UTC, to the minute
-            item.append(button, make("span", f" {entry.detail}" + (f" \u00b7 {when}" if when else ""), class_="detail"))
+            item.append(make("button", label, type="button", data_saved=index, data_key=entry.saved["id"],
+                             class_="saved-game"),
+                        make("span", detail, class_="detail"))
             listing.append(item)
         el("your-games").hidden = not self._entries
 

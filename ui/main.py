@@ -1,7 +1,11 @@
-"""Start-up in the page: build the shell, show the page the URL asks for."""
-import js
+"""Start-up in the page: build the shell, show the page the URL asks for.
 
-from ui.shell import Shell
+The start is a few steps, each its own task of the browser's (an `await` between them
+hands the main thread back), so the page answers between them: importing the page's
+parts, making the shell, showing the page the address asks for."""
+import asyncio
+
+import js
 
 _shell = None
 
@@ -13,12 +17,20 @@ BLOCKED = "This browser blocks this site's storage: games are not saved."
 NO_SAVE = "Opened without saved games: nothing is read from or saved in this browser this time."
 
 
-def start() -> None:
+async def start() -> None:
     """Called once by index.html when Python is ready."""
     global _shell
     js.document.dispatchEvent(js.CustomEvent.new("parlour:stage", _detail("Setting up the games\u2026")))
+    await _next_task()
+    js.performance.mark("parlour:import")
+    from ui.shell import Shell  # (here, not at the top: a task of its own)
+    await _next_task()
+    js.performance.mark("parlour:shell")
     _shell = Shell(embed=js.document.body.getAttribute("data-mode") == "embed")
+    await _next_task()
+    js.performance.mark("parlour:route")
     _shell.route()
+    js.performance.mark("parlour:routed")
     _storage_notice()
     js.document.getElementById("loading").hidden = True
     js.document.body.dataset.python = "ready"
@@ -33,19 +45,22 @@ def _storage_notice() -> None:
         text = NO_SAVE
     else:
         return
-    notice = js.document.createElement("p")
-    notice.id = "storage-notice"
-    notice.className = "site-notice"
-    notice.textContent = text
+    from ui.dom import site_notice
+    notice = site_notice("storage-notice", text)
     if text == NO_SAVE:  # the way back: the same address without ?nosave
         url = js.URL.new(js.location.href)
         url.searchParams.delete("nosave")
         link = js.document.createElement("a")
         link.href, link.textContent = url.href, "Open with saved games"
         notice.append(" ", link)
-    js.document.getElementById("site-notices").append(notice)
 
 
 def _detail(text):
     from pyodide.ffi import to_js
     return to_js({"detail": text}, dict_converter=js.Object.fromEntries)
+
+
+async def _next_task() -> None:
+    """Hand the main thread back to the browser: Pyodide's event loop runs the rest in a
+    new task (setTimeout)."""
+    await asyncio.sleep(0)

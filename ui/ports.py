@@ -9,8 +9,9 @@ from typing import Any, Callable, Dict, Protocol
 class Page(Protocol):
     """What the controller tells the page."""
 
-    def say(self, text: str) -> None:
-        """Show what just happened (or why a tap did nothing) in the status line."""
+    def say(self, text: str, notice: bool = False) -> None:
+        """Show what just happened (or why a tap did nothing) in the status line; a `notice`
+        (a link refused) at the top of the page too, until the player next acts or opens a page."""
 
     def refresh(self) -> None:
         """Bring the panels (seats, clocks, move list, buttons, turn line) up to date."""

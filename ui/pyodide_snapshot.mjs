@@ -7,10 +7,15 @@
 // Python normally. The computer player's worker (ui/ai_worker.js) starts its
 // Python through this module too, told the page's way in its URL (?boot=).
 //
-// When the snapshot is used ("auto", the default): only when the page is served
-// by our service worker, which precached the snapshot with the rest of the same
-// build. A first visit therefore boots normally and downloads nothing extra
-// before the game is up; the worker fetches the snapshot in the background.
+// When the snapshot is used ("auto", the default): on every visit to the site's own
+// pages, the first one included. Restoring takes a fraction of the CPU of a normal
+// start and holds the main thread for a fraction of the time (BENCHMARKS.md, "The
+// memory snapshot on the first visit"); a first visit downloads it with the runtime
+// instead of after it (the service worker precaches it with the rest of the site
+// anyway, so the visit's bytes are the same). An embed (embed.html in a blog post)
+// installs no service worker and keeps no copy of the site, so its first visit starts
+// Python normally and downloads nothing it does not need; once a worker of ours
+// controls it (embed.html on Parlour's own site), it restores like the rest.
 //
 // It starts Python at once: index.html runs this module before PyScript's own
 // script, so the runtime download, the snapshot and the interpreter's start all
@@ -35,9 +40,13 @@ const ZIP_URL = new URL("../parlour.zip", import.meta.url).href;
 // The standard library trimmed to what the site imports (tools/stdlib_trim.py), and the
 // full one, fetched only if a module left out of it is imported (its FullStdlibFinder).
 const STDLIB_URL = new URL("../parlour-stdlib.zip", import.meta.url).href;
+// ... less the modules the snapshot holds in memory: what a restored interpreter starts with.
+const SNAPSHOT_STDLIB_URL = new URL("../parlour-stdlib-snapshot.zip", import.meta.url).href;
 const FULL_STDLIB_URL = `${INDEX_URL}python_stdlib.zip`;
 const FULL_STDLIB_PATH = "/lib/parlour-full-stdlib.zip";
-const MAGIC = "PLRSNAP2";
+const BROTLI_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm.js", import.meta.url).href;
+const BROTLI_WASM_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm_bg.wasm", import.meta.url).href;
+const MAGIC = "PLRSNAP3";
 
 function bootMode() {
   let mode = null;
@@ -60,34 +69,139 @@ async function fetchOk(url) {
   return response.arrayBuffer();
 }
 
-async function gunzip(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+// The next task of the browser's: the main thread is handed back meanwhile, so no one
+// step of the boot holds it long (each such hold is a frozen page; Lighthouse sums them).
+function nextTask() {
+  if (typeof globalThis.scheduler?.yield === "function") return globalThis.scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const SLICE_BYTES = 256 * 1024; // the payload is unzipped this much at a time, a task each
+const OUT_BYTES = 1024 * 1024;   // (Brotli: at most this much out at a time)
+
+// The Brotli decoder (brotli-dec-wasm), compiled with WebAssembly.compile (Pyodide's own
+// call to instantiateStreaming is the one sayOnceCompiled watches).
+let brotli = null;
+function brotliDecoder() {
+  brotli ??= (async () => {
+    const [glue, bytes] = await Promise.all([import(BROTLI_URL), fetchOk(BROTLI_WASM_URL)]);
+    await glue.default({ module_or_path: await WebAssembly.compile(bytes) });
+    return glue;
+  })();
+  return brotli;
+}
+
+// What unzips the payload by the header's `encoding` ("br", as the build writes it, or
+// "none", as keepUnzipped stores it): `write(chunk)` unzips a chunk a slice at a time, a
+// task each, passing what comes out to `put`; `end()` checks that the payload ended there.
+async function unzipper(encoding, put) {
+  if (encoding === "none") return { async write(chunk) { put(chunk); }, async end() {} };
+  if (encoding === "br") {
+    const { BrotliDecStream, BrotliStreamResultCode: codes } = await brotliDecoder();
+    const stream = new BrotliDecStream();
+    let code = codes.NeedsMoreInput;
+    return {
+      async write(chunk) {
+        // (until the chunk is used up and what it holds is out: its last slice may hold more than OUT_BYTES)
+        for (let input = chunk; input.length || code === codes.NeedsMoreOutput;) {
+          if (code === codes.ResultSuccess) throw new Error("the snapshot has bytes after its payload");
+          const result = stream.dec(input.subarray(0, SLICE_BYTES), OUT_BYTES);
+          const out = result.buf;
+          code = result.code;
+          input = input.subarray(result.input_offset);
+          if (!out.length && !result.input_offset && code !== codes.ResultSuccess) {
+            throw new Error("the snapshot's payload does not unzip");
+          }
+          result.free();
+          put(out);
+          await nextTask();
+        }
+      },
+      async end() {
+        stream.free();
+        if (code !== codes.ResultSuccess) throw new Error("the snapshot's payload is cut short");
+      },
+    };
+  }
+  throw new Error(`the snapshot's payload is in an unknown encoding (${encoding})`);
+}
+
+// A download read as it arrives: `need(n)` waits until n bytes have come (false if the
+// file ends first); `take()` hands over what has come and forgets it.
+function download(response) {
+  const reader = response.body.getReader();
+  let bytes = new Uint8Array(0);
+  return {
+    get bytes() { return bytes; },
+    async need(count) {
+      while (bytes.length < count) {
+        const { done, value } = await reader.read();
+        if (done) return false;
+        const joined = new Uint8Array(bytes.length + value.length);
+        joined.set(bytes);
+        joined.set(value, bytes.length);
+        bytes = joined;
+      }
+      return true;
+    },
+    async take() {
+      if (bytes.length) {
+        const taken = bytes;
+        bytes = new Uint8Array(0);
+        return taken;
+      }
+      const { done, value } = await reader.read();
+      return done ? null : value;
+    },
+  };
+}
+
+// The snapshot's header, and its payload unzipped while it downloads, a slice at a time
+// (one long unzip of the whole was the longest hold of the main thread after the
+// runtime's own).
+async function readSnapshot() {
+  // From the network (no worker of ours in control) the payload is Brotli: the decoder is
+  // fetched and compiled meanwhile (its error, if any, is met below). A worker's copy is
+  // usually stored unzipped, and the decoder then waits until a header asks for it.
+  if (!globalThis.navigator?.serviceWorker?.controller) brotliDecoder().catch(() => {});
+  const response = await fetch(SNAPSHOT_URL);
+  if (!response.ok) throw new Error(`${SNAPSHOT_URL} answered ${response.status}`);
+  const file = download(response);
+  if (!(await file.need(12)) || new TextDecoder().decode(file.bytes.subarray(0, 8)) !== MAGIC) {
+    throw new Error("not a Parlour snapshot");
+  }
+  const headerLength = new DataView(file.bytes.buffer, file.bytes.byteOffset).getUint32(8, true);
+  if (!(await file.need(12 + headerLength))) throw new Error("the snapshot's header is cut short");
+  const header = JSON.parse(new TextDecoder().decode(file.bytes.subarray(12, 12 + headerLength)));
+  if (header.format !== 3) throw new Error(`unknown snapshot format ${header.format}`);
+  if (header.pyodide !== pyodide.version) {
+    throw new Error(`snapshot made by Pyodide ${header.pyodide}, this is ${pyodide.version}`);
+  }
+  const payload = new Uint8Array(header.payload_bytes);
+  let filled = 0;
+  const unzip = await unzipper(header.encoding, (chunk) => {
+    if (filled + chunk.length > payload.length) throw new Error("the snapshot's payload is longer than its header says");
+    payload.set(chunk, filled);
+    filled += chunk.length;
+  });
+  await file.need(12 + headerLength + 1);
+  for (let chunk = (await file.take()).subarray(12 + headerLength); chunk; chunk = await file.take()) {
+    await unzip.write(chunk);
+  }
+  await unzip.end();
+  if (filled !== payload.length) {
+    throw new Error(`snapshot payload is ${filled} bytes, expected ${payload.length}`);
+  }
+  return { header, payload };
 }
 
 // The raw Pyodide snapshot, once its header says it was made from the very
 // parlour.zip this page is given (so it can never be stale) and it unpacks whole.
-// (Format: tools/make_snapshot.mjs. The payload is plain when the service worker
-// has unzipped it, gzipped as the build wrote it otherwise.)
+// (Format: tools/make_snapshot.mjs.)
 async function prepareSnapshot() {
-  const [file, zip] = await Promise.all([fetchOk(SNAPSHOT_URL), fetchOk(ZIP_URL)]);
-  const bytes = new Uint8Array(file);
-  if (bytes.length < 12 || new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) {
-    throw new Error("not a Parlour snapshot");
-  }
-  const headerLength = new DataView(file).getUint32(8, true);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(12, 12 + headerLength)));
-  if (header.format !== 2) throw new Error(`unknown snapshot format ${header.format}`);
-  if (header.pyodide !== pyodide.version) {
-    throw new Error(`snapshot made by Pyodide ${header.pyodide}, this is ${pyodide.version}`);
-  }
+  const [{ header, payload }, zip] = await Promise.all([readSnapshot(), fetchOk(ZIP_URL)]);
   if (header.zip_sha256 !== (await sha256Hex(zip))) {
     throw new Error("snapshot made from another parlour.zip");
-  }
-  let payload = bytes.subarray(12 + headerLength);
-  if (payload.length !== header.payload_bytes) payload = await gunzip(payload);
-  if (payload.length !== header.payload_bytes) {
-    throw new Error(`snapshot payload is ${payload.length} bytes, expected ${header.payload_bytes}`);
   }
   const raw = new Uint8Array(header.raw_bytes); // zeros, but for the runs of pages
   let offset = 0;
@@ -99,7 +213,72 @@ async function prepareSnapshot() {
     offset += length;
   }
   if (offset !== payload.length) throw new Error("snapshot payload has pages left over");
+  unzipped = header.encoding === "none" ? null : { header, payload };
+  games = zip;
   return raw;
+}
+
+// Once restored from a zipped snapshot, the service worker's copy of it (once the worker
+// has one: on a first visit, once it is installed) is replaced by the same snapshot
+// unzipped, which later visits copy instead of unzipping (a quarter of a second or more
+// of this machine's main thread). Only a copy of this very build's snapshot is replaced
+// (its header the same), and nothing waits on it: if it fails, later visits unzip.
+let unzipped = null;
+const KEEP_WAIT_MS = 60_000; // (then the payload is let go: no worker of ours is coming)
+
+async function keepUnzipped({ header, payload }) {
+  const workers = globalThis.navigator?.serviceWorker;
+  if (!workers || !globalThis.caches || !globalThis.document || (embed && !workers.controller)) return;
+  const ready = await Promise.race([workers.ready, new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS))]);
+  if (!ready) return;
+  const text = JSON.stringify(header);
+  const plainHeader = new TextEncoder().encode(JSON.stringify({ ...header, encoding: "none" }));
+  const prefix = new Uint8Array(12);
+  prefix.set(new TextEncoder().encode(MAGIC));
+  new DataView(prefix.buffer).setUint32(8, plainHeader.length, true);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("parlour-")) continue;
+    const cache = await caches.open(name);
+    const stored = await cache.match(SNAPSHOT_URL);
+    if (!stored) continue;
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    const length = bytes.length >= 12 ? new DataView(bytes.buffer).getUint32(8, true) : 0;
+    if (new TextDecoder().decode(bytes.subarray(12, 12 + length)) !== text) continue;
+    const body = new Blob([prefix, plainHeader, payload], { type: "application/octet-stream" });
+    await cache.put(SNAPSHOT_URL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
+    document.body.dataset.snapshotKept = "unzipped";
+  }
+}
+
+// The games' code (parlour.zip), into the working directory (on sys.path), where the
+// snapshot was made from it: whole when Python started normally; when it was restored,
+// only its data files (the Apagos table): every module of it is in the snapshot's memory,
+// imported or compiled (tools/make_snapshot.mjs), so writing out its hundred .py files
+// would be work for nothing. (pyscript.toml has no [files]: PyScript would unpack it all.)
+let games = null; // its bytes, once prepareSnapshot has fetched them
+const DATA_FILES_ONLY = `
+import zipfile
+with zipfile.ZipFile("/tmp/parlour.zip") as archive:
+    for name in archive.namelist():
+        if not name.endswith(".py"):
+            archive.extract(name, ".")
+`;
+
+async function unpackGames(py, restored) {
+  const zip = restored && games ? games : await fetchOk(ZIP_URL);
+  games = null;
+  if (!restored) {
+    py.unpackArchive(zip, "zip", { extractDir: "." });
+    return;
+  }
+  py.FS.writeFile("/tmp/parlour.zip", new Uint8Array(zip));
+  const scratch = py.toPy({});
+  try {
+    py.runPython(DATA_FILES_ONLY, { globals: scratch });
+  } finally {
+    scratch.destroy();
+    py.FS.unlink("/tmp/parlour.zip");
+  }
 }
 
 // What a restored interpreter must not share with every other visit: the state of
@@ -117,8 +296,9 @@ while sys.path.count("") > 1:
 `;
 
 const mode = bootMode();
+const embed = globalThis.document?.body?.dataset.mode === "embed";
 const useSnapshot =
-  mode === "snapshot" || (mode === "auto" && !!globalThis.navigator?.serviceWorker?.controller);
+  mode === "snapshot" || (mode === "auto" && (!embed || !!globalThis.navigator?.serviceWorker?.controller));
 // Started now, while PyScript is still fetching the rest: the download (from the
 // service worker's cache) and unpacking overlap with Pyodide's own loading.
 const snapshot = useSnapshot ? prepareSnapshot() : null;
@@ -193,22 +373,32 @@ async function boot() {
     snapshot.then(() => stage("Restoring Python\u2026", 81, ""), () => {});
     sayOnceCompiled("Restoring Python\u2026", 82, "");
     try {
-      const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot });
+      const py = await pyodide.loadPyodide({ ...config, stdLibURL: SNAPSHOT_STDLIB_URL, _loadSnapshot: snapshot });
+      await nextTask();
       const scratch = py.toPy({});
       py.runPython(AFTER_RESTORE, { globals: scratch });
       scratch.destroy();
       mark("snapshot");
+      if (unzipped) {
+        keepUnzipped(unzipped).catch((error) => console.warn(`Parlour: the snapshot stays zipped (${error && error.message || error})`));
+        unzipped = null;
+      }
+      await nextTask();
+      await unpackGames(py, true);
+      await nextTask(); // (PyScript's own start follows in the task this resolves in)
       return withFallback(py);
     } catch (error) {
       console.warn(`Parlour: starting Python normally, the snapshot could not be used (${error && error.message || error})`);
       const py = await pyodide.loadPyodide(config);
       mark("fallback");
+      await unpackGames(py, false);
       return withFallback(py);
     }
   }
   sayOnceCompiled("Starting Python\u2026", 80, "A few seconds the first time; a moment on later visits.");
   const py = await pyodide.loadPyodide(config);
   mark("normal");
+  await unpackGames(py, false);
   return withFallback(py);
 }
 

@@ -61,6 +61,15 @@ def lesson_step(params: Dict[str, str]) -> Optional[int]:
     return int(text) - 1 if text.isdigit() and 0 < int(text) <= 999 else None
 
 
+def shared_words(session) -> str:
+    """What opening a shared game says: play on from there, or for a finished game, how to
+    go through it."""
+    ply = session.state.ply
+    if session.turn() == "over":
+        return f"Opened a finished game of {ply} moves: use the move list or the arrow keys to go through it."
+    return f"Opened a shared game after {ply} moves: play on from here."
+
+
 def open_play(controller: GameController, game_id: str, params: Dict[str, str], embed: bool) -> None:
     """Show the game a play address asks for: the game a share link carries (`g=`), a new
     game with the address's settings, an embedded replay (`replay=1`, review only),
@@ -69,11 +78,10 @@ def open_play(controller: GameController, game_id: str, params: Dict[str, str], 
         from ui import correspondence  # (only when one is opened)
         correspondence.open_link(controller, game_id, params)
     elif "g" in params:
-        controller.open_link(game_id, lambda: share.session_from_link(game_id, params),
-                             "Opened a shared game after {} moves: play on from here.",
+        controller.open_link(game_id, lambda: share.session_from_link(game_id, params), shared_words,
                              "That link could not be opened ({}). Here is a new game instead.")
     elif params:
-        controller.open_link(game_id, lambda: share.session_from_params(game_id, params), "",
+        controller.open_link(game_id, lambda: share.session_from_params(game_id, params), lambda session: "",
                              "The link's game settings were not understood ({}); "
                              "a new game with the usual settings instead.", autosave=True)
     if embed and params.get("replay") == "1":

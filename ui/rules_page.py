@@ -1,49 +1,44 @@
-"""A game's rules page: our own words, with diagrams drawn by the game's own view."""
+"""A game's rules page: our own words, with diagrams drawn by the game's own view.
+What the page holds, and in what order, is ui/rules_outline.py's (the build writes the
+same page as HTML, shown until this one replaces it)."""
 from __future__ import annotations
 
 import js
 
 import engines
-from engines import ai
-from engines.ai import ratings
 from ui.games import GameUI
-from ui.puzzles import has_puzzles
+from ui.rules_outline import blocks, diagram_size
 from ui.view import last_move_of
-
-DIAGRAM_BOX = 480  # CSS px: a diagram is the view's shape, at most this wide and this tall
 
 
 def render(container, game: GameUI) -> None:
-    """Fill `container` with the rules of `game` (see ui/games/apagos/rules.py for the shape)."""
+    """Fill `container` with the rules of `game` (see ui/games/apagos/rules.py for the shape),
+    at the top of the page, or where the reader is if it replaces the build's copy of the
+    same page (ui/first-paint.js showed it before Python was up)."""
     document = js.document
-    game_id, view_class = game.id, game.view
-    container.replaceChildren()
-    heading = document.createElement("h1")
-    heading.textContent = f"{game.name}: how to play"
-    container.append(heading)
-    if game.lessons is not None:
-        container.append(_link_paragraph(f"#/learn/{game_id}", f"New to {game.name}? Learn it by playing",
-                                         "rules-learn"))
-    if has_puzzles(game_id):
-        container.append(_link_paragraph(f"#/puzzles/{game_id}", f"{game.name} puzzles: find the best move",
-                                         "rules-puzzles"))
     ratio = float(js.window.devicePixelRatio or 1)
-    design_w, design_h = view_class.SIZE
-    scale = DIAGRAM_BOX / max(design_w, design_h)
-    width, height = design_w * scale, design_h * scale
-    for title, items in game.rules:
-        section_heading = document.createElement("h2")
-        section_heading.textContent = title
-        container.append(section_heading)
-        for item in items:
-            if isinstance(item, str):
-                paragraph = document.createElement("p")
-                paragraph.textContent = item
-                container.append(paragraph)
-                continue
-            caption, options, moves = item
-            state = engines.load({"game": game_id, "options": options, "moves": moves})
-            figure = document.createElement("figure")
+    width, height = diagram_size(game.view)
+    replacing_the_copy = container.getAttribute("data-static-rules") == game.id
+    container.removeAttribute("data-static-rules")
+    container.replaceChildren()
+    for block in blocks(game):
+        kind = block[0]
+        if kind in ("h1", "h2", "p"):
+            element = document.createElement(kind)
+            element.textContent = block[1]
+        elif kind == "link":
+            element = _link_paragraph(*block[1:])
+        elif kind == "levels":
+            element = document.createElement("ul")
+            element.id = "rules-levels"
+            for line in block[1]:
+                item = document.createElement("li")
+                item.textContent = line
+                element.append(item)
+        else:  # a diagram
+            _, caption, options, moves = block
+            state = engines.load({"game": game.id, "options": options, "moves": moves})
+            element = document.createElement("figure")
             canvas = document.createElement("canvas")
             canvas.width = round(width * ratio)
             canvas.height = round(height * ratio)
@@ -52,26 +47,13 @@ def render(container, game: GameUI) -> None:
             canvas.setAttribute("aria-label", f"{caption}\n{state}")
             ctx = canvas.getContext("2d")
             ctx.scale(ratio, ratio)
-            view_class.picture(ctx, state, width, height, *last_move_of(state))  # the move marked
+            game.view.picture(ctx, state, width, height, *last_move_of(state))  # the move marked
             text = document.createElement("figcaption")
             text.textContent = caption
-            figure.append(canvas, text)
-            container.append(figure)
-    _levels(container, game_id)
-    container.append(_link_paragraph(f"#/play/{game_id}", f"Play {game.name}", "rules-play"))
-
-
-def _levels(container, game_id: str) -> None:
-    """The computer's levels, each with its measured rating (engines/ai/ratings.py)."""
-    heading = js.document.createElement("h2")
-    heading.textContent = "Playing the computer"
-    listing = js.document.createElement("ul")
-    listing.id = "rules-levels"
-    for line in ratings.level_lines(game_id, ai.LEVELS):
-        item = js.document.createElement("li")
-        item.textContent = line
-        listing.append(item)
-    container.append(heading, listing)
+            element.append(canvas, text)
+        container.append(element)
+    if not replacing_the_copy:
+        js.window.scrollTo(0, 0)
 
 
 def _link_paragraph(href: str, text: str, element_id: str):

@@ -1,6 +1,8 @@
 """The games kept in this browser: every game in progress (each autosaved after every
 move, none ever replaced by starting another) and the recently finished ones, and the
-"Your games" list made from them.
+"Your games" list made from them, also kept as lines of text (LISTING) for the home page
+before Python is up (ui/first-paint.js shows them: the cards below do not move when
+Python fills the list).
 
 No browser import: the storage is passed in (ui/storage.py in the page, a dict in
 tests), and everything read back is checked, never trusted.
@@ -8,7 +10,7 @@ tests), and everything read back is checked, never trusted.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Protocol
+from typing import Any, Dict, List, Optional, Protocol, Tuple
 
 from ui.friend_game import turn_words
 from ui.session import Session
@@ -18,6 +20,7 @@ OLD_CURRENT, OLD_HISTORY = "game", "history"  # the keys of earlier versions (on
 FINISHED_KEPT = 20    # finished games kept for review
 ELSEWHERE = "this game was continued in another tab or window"  # why a save was not written
 IN_PROGRESS_KEPT = 50  # games in progress kept (the least recently played goes beyond that)
+LISTING = "your-games"  # storage key of "Your games" as lines of text: [{"key", "label", "detail"}]
 
 
 class Store(Protocol):
@@ -44,6 +47,12 @@ class Entry:
     detail: str
     when: str
 
+    def line(self, name: str) -> Tuple[str, str]:
+        """Its words in "Your games": the button's ("Continue Apagos", `name` the game's)
+        and those after it (" Black to move · 12 moves · 2026-12-02 10:40")."""
+        when = self.when[:16].replace("T", " ")  # ISO time in UTC, to the minute
+        return f"{self.verb} {name}", f" {self.detail}" + (f" · {when}" if when else "")
+
 
 def plural(count: int, word: str) -> str:
     """'1 move', '2 moves'."""
@@ -69,6 +78,9 @@ class SavedGames:
         kept = self._read(GAMES)
         if kept is None:
             kept = self._from_old_keys()
+        return self._valid(kept)
+
+    def _valid(self, kept: Any) -> List[Dict[str, Any]]:
         found = []
         for item in kept if isinstance(kept, list) else []:
             saved = item.get("saved") if isinstance(item, dict) else None
@@ -89,7 +101,7 @@ class SavedGames:
                 kept.append({"saved": dict(saved, id=f"old{index}"), "over": over,
                              "status": str(item.get("result", ""))[:120], "when": str(item.get("when", ""))[:40]})
         if kept:
-            self.store.save(GAMES, kept)
+            self._write(kept)
         self.store.remove(OLD_CURRENT)
         self.store.remove(OLD_HISTORY)
         return kept
@@ -160,27 +172,50 @@ class SavedGames:
             if counts[over] < limits[over]:
                 kept.append(item)
                 counts[over] += 1
-        why = self.store.save(GAMES, kept)
+        why = self._write(kept)
         while why is not None and any(item.get("over") for item in kept[1:]):
             oldest_finished = max(i for i, item in enumerate(kept) if i and item.get("over"))
             del kept[oldest_finished]
-            why = self.store.save(GAMES, kept)
+            why = self._write(kept)
         if why is None:
             self._seen[session.key] = list(saved["record"]["moves"])
         else:
-            self.store.save(GAMES, others)  # what was kept, less this game's older save: it has room
+            self._write(others)  # what was kept, less this game's older save: it has room
             self._seen.pop(session.key, None)
         return why
 
     def forget(self, key: str) -> None:
         """Drop the kept game with this key."""
         self._seen.pop(key, None)
-        self.store.save(GAMES, [item for item in self._kept() if item["saved"]["id"] != key])
+        self._write([item for item in self._kept() if item["saved"]["id"] != key])
+
+    def _write(self, kept: List[Dict[str, Any]]) -> Optional[str]:
+        """Store `kept` as the kept games, and "Your games" made from them as lines of text
+        beside it; None when the games are stored, else why not. The lines give way to the
+        games when the storage is full, and are never left behind wrong: none then."""
+        why = self.store.save(GAMES, kept)
+        if why is not None:
+            self.store.remove(LISTING)
+            why = self.store.save(GAMES, kept)
+        if why is None and self.store.save(LISTING, self._lines(kept)) is None:
+            return None
+        self.store.remove(LISTING)
+        return why
+
+    def _lines(self, kept: List[Dict[str, Any]]) -> List[Dict[str, str]]:
+        """ "Your games" made from `kept`, as the page before Python shows it."""
+        return [{"key": entry.saved["id"], "label": label, "detail": detail}
+                for entry in self._entries_of(self._valid(kept))
+                for label, detail in [entry.line(self.known_games[entry.game_id].name)]]
 
     def entries(self) -> List[Entry]:
         """Games in progress (to continue), then finished games (to review), most recent first."""
+        return self._entries_of(self._kept())
+
+    @staticmethod
+    def _entries_of(kept: List[Dict[str, Any]]) -> List[Entry]:
         found = []
-        for item in self._kept():
+        for item in kept:
             saved = item["saved"]
             moves = saved["record"].get("moves")
             count = len(moves) if isinstance(moves, list) else 0

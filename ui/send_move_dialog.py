@@ -68,6 +68,8 @@ class SendMoveDialog:
         friend = session.friend if session is not None else None
         waiting = friend is not None and friend.seat != WATCHING and friend.sent and bool(friend.outbox)
         el("friend-bar").hidden = not waiting
+        if waiting:
+            el("send-move-button").textContent = friend.sending(session.state)[0]
         if waiting and getattr(friend, "fresh", False):
             friend.fresh = False
             if not el("send-move-dialog").open:
@@ -76,12 +78,8 @@ class SendMoveDialog:
     def open(self) -> None:
         """Show the link, its QR code and the ways to send it."""
         url = self.url()
-        friend = self.current().friend
-        el("send-move-text").textContent = (
-            "Send your friend this link: it carries the game with your move. They open it, play "
-            "theirs, and send you a link back." if friend.moves_sent else
-            "Send your friend this link: it carries your part of the dice, so that the game can go on "
-            "(each roll is made from a secret of each of you). They open it and play on.")
+        session = self.current()
+        el("send-move-title").textContent, el("send-move-text").textContent = session.friend.sending(session.state)
         el("send-move-link").value = url
         el("send-move-status").textContent = f"{len(url)} characters."
         try:

@@ -159,6 +159,11 @@ class Session:
         rng = random.Random(self.seed * 1000003 + self.state.ply)
         return engines.random_outcome(self.state, rng)
 
+    def example_move(self) -> str:
+        """A legal move of the live position in the game's notation ("" at the dice or the end)."""
+        moves = [] if self.state.is_chance() else self.state.legal_moves()
+        return str(moves[0]) if moves else ""
+
     def computer_request(self) -> Dict[str, Any]:
         """What the computer worker needs to choose the next move."""
         return {"record": self.state.record(), "level": self.level(),
@@ -224,6 +229,17 @@ class Session:
                 rows[-1][1].append((who, [(ply, text)]))
             last_seat = seat
         return rows
+
+    def position_name(self, ply: int) -> str:
+        """The position after `ply` moves, named as the move list numbers it: "The start",
+        or "After 5. Black B2" (a turn of several moves: "After 3. Red 1-3 0/1", up to
+        that move)."""
+        for number, turns in self.move_rows():
+            for who, moves in turns:
+                for index, (at, _) in enumerate(moves):
+                    if at == ply:
+                        return f"After {number}. {who} " + " ".join(text for _, text in moves[:index + 1])
+        return "The start"
 
     # ----- records in, sessions out ------------------------------------------------------
     @classmethod

@@ -16,7 +16,7 @@ from ui.board_canvas import BoardCanvas
 from ui.browser_timer import BrowserTimer
 from ui.computer import ComputerPlayer
 from ui.controller import GameController
-from ui.dom import callback, el, listen
+from ui.dom import callback, el, listen, site_notice
 from ui.embed_bridge import EmbedBridge
 from ui.game_panel import GamePanel
 from ui.games import GAMES
@@ -92,7 +92,6 @@ class Shell:
                 js.history.replaceState(None, "", f"#/play/{route.game_id}")
         elif route.page == "rules":
             rules_page.render(el("rules-body"), GAMES[route.game_id])
-            js.window.scrollTo(0, 0)
         elif route.unknown:
             self.say(f"There is no page {route.unknown[:60]!r} here; showing the games instead.")
         self._show(route.page)
@@ -160,9 +159,12 @@ class Shell:
             c.load(state, f"Loaded a game of {state.ply} moves.")
 
     # ----- the controller's Page ------------------------------------------------------
-    def say(self, text: str) -> None:
-        """Show what just happened (or why a tap did nothing) in the status line."""
+    def say(self, text: str, notice: bool = False) -> None:
+        """Show what just happened (or why a tap did nothing) in the status line; a `notice` at the top
+        of the page too (an embed's too), where a phone shows it and the computer's move cannot replace it."""
         el("status-event").textContent = text
+        if notice:
+            site_notice("game-notice", text, passing=True)
 
     def refresh(self) -> None:
         """The panels as the controller has them, then the board."""

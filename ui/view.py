@@ -54,6 +54,10 @@ class ViewHost(Protocol):
     def roll(self) -> None:
         """At a chance node the view lets a person roll: roll now."""
 
+    def may_roll(self) -> bool:
+        """May a person here roll the dice now (the live game waits for their roll)? The
+        view offers its Roll button only then."""
+
     def say(self, text: str) -> None:
         """A message in the status line (read out to screen readers)."""
 
@@ -81,6 +85,9 @@ class StillHost:
 
     def roll(self) -> None:
         pass
+
+    def may_roll(self) -> bool:
+        return False
 
     def say(self, text: str) -> None:
         pass

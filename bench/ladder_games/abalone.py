@@ -56,7 +56,7 @@ class AbaloneLadder(GameLadder):
 
     def new_game(self, index, args):
         state = engines.new_game("abalone", players=args.players, max_plies=args.max_plies)
-        return opened(state, index, getattr(args, "opening", 2))
+        return opened(state, index, getattr(args, "opening", 2), getattr(args, "seed", 1))
 
     def players(self):
         return {"depth3": depth_player(3)}

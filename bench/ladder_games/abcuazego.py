@@ -15,7 +15,7 @@ class AbcuazegoLadder(GameLadder):
         parser.add_argument("--opening", type=int, default=2, help="seeded random plies a game starts with")
 
     def new_game(self, index, args):
-        return opened(engines.new_game("abcuazego"), index, getattr(args, "opening", 2))
+        return opened(engines.new_game("abcuazego"), index, getattr(args, "opening", 2), getattr(args, "seed", 1))
 
     def players(self):
         return {"depth6": depth_player(6)}

@@ -11,10 +11,11 @@ from engines import ai
 from engines.ai.alphabeta import AlphaBeta
 
 
-def opened(state, index: int, plies: int):
+def opened(state, index: int, plies: int, seed: int = 1):
     """`state` after `plies` seeded random opening moves, the same for games 2k and
-    2k + 1 (which swap the seats), so two deterministic players meet in varied games."""
-    rng = random.Random(f"opening/{index // 2}")
+    2k + 1 (which swap the seats), so two deterministic players meet in varied games;
+    another `seed` gives other openings (seed 1 those of the runs before it was passed)."""
+    rng = random.Random(f"opening/{index // 2}" if seed == 1 else f"opening/{seed}/{index // 2}")
     for _ in range(plies):
         if state.is_over():
             break

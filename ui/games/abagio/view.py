@@ -334,9 +334,9 @@ class AbagioView(View):
         state = self.state
         if state is None:
             return []
-        if state.phase == ROLLOFF and self.human_rolls():
+        if state.phase == ROLLOFF and self.host.may_roll():  # (not in review, nor before a link's dice are in)
             return [("roll", "Roll for the first player")]
-        if state.phase == ROLL and self.human_rolls():
+        if state.phase == ROLL and self.host.may_roll():
             return [("roll", "Roll the dice")]
         if state.phase == TOP and self._my_turn():
             return [("aside", "Set the Top Frog aside")]
