@@ -204,9 +204,11 @@ class SavedGames:
 
     def _lines(self, kept: List[Dict[str, Any]]) -> List[Dict[str, str]]:
         """ "Your games" made from `kept`, as the page before Python shows it."""
-        return [{"key": entry.saved["id"], "label": label, "detail": detail}
-                for entry in self._entries_of(self._valid(kept))
-                for label, detail in [entry.line(self.known_games[entry.game_id].name)]]
+        lines = []
+        for entry in self._entries_of(self._valid(kept)):
+            label, detail = entry.line(self.known_games[entry.game_id].name)
+            lines.append({"key": entry.saved["id"], "label": label, "detail": detail})
+        return lines
 
     def entries(self) -> List[Entry]:
         """Games in progress (to continue), then finished games (to review), most recent first."""
