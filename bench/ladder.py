@@ -62,7 +62,7 @@ def parse_args(argv=None):
 
 def settings_line(game, args) -> str:
     """What the searchers were allowed in this run."""
-    limits = {level: ai.level_settings(level) for level in ai.LEVELS}
+    limits = {level: ai.level_settings(level, game.game_id) for level in ai.LEVELS}
     own = ", ".join(f"{lv} {limits[lv]['nodes']} nodes/depth {limits[lv]['max_depth']}" for lv in ai.LEVELS)
     if args.nodes is not None:
         return f"settings: no clock (time_budget=0); the first player stops at {args.nodes} nodes, the other at its own ({own})"

@@ -70,7 +70,7 @@ def cap(game_id: str, level: str, nodes):
     if game_id in ai.LEVEL_PLANNERS:
         own = ai.abagio_levels.work_limit(level)
     else:
-        settings = ai.level_settings(level)
+        settings = ai.level_settings(level, game_id)
         own = settings["iterations"] if ai.uses_mcts(engines.new_game(game_id)) else settings["nodes"]
     if isinstance(nodes, dict):
         nodes = nodes.get(level)
@@ -113,6 +113,9 @@ def main(argv=None) -> int:
                         help="play only pairs this many levels apart or closer (0: every pair)")
     parser.add_argument("--known", default="",
                         help="results of earlier runs to fit too, e.g. beginner:easy=2/10,beginner:medium=1/10")
+    parser.add_argument("--tune", default="",
+                        help="try other settings for this run, e.g. easy.margin=0.05,medium.max_depth=2 "
+                             "(over engines.ai.GAME_LEVELS)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=200, help="Abalone: plies before a game is cut")
     args = parser.parse_args(argv)
@@ -121,9 +124,13 @@ def main(argv=None) -> int:
         caps = {level: args.nodes for level in ai.LEVELS}
         caps.update({level: int(n) for level, n in (item.split("=") for item in args.caps.split(","))})
         args.nodes = caps
+    for item in filter(None, args.tune.split(",")):
+        name, value = item.split("=")
+        level, key = name.split(".")
+        ai.GAME_LEVELS.setdefault(args.game, {}).setdefault(level, {})[key] = float(value) if "." in value else int(value)
     game = adapter(args.game)
     levels = args.levels.split(",")
-    print(f"{args.game}: {args.games} games a pair, limits " +
+    print(f"{args.game}: {args.games} games a pair, settings {ai.GAME_LEVELS.get(args.game, {})}, limits " +
           ", ".join(f"{level} {cap(args.game, level, args.nodes):,}" for level in levels), flush=True)
     scores = {}
     for item in filter(None, args.known.split(",")):

@@ -50,7 +50,7 @@ def level_times(game_ids, positions):
                 state = state.play(engines.random_outcome(state, rng))
             states.append(state)
         for level in ai.LEVELS:
-            budget = ai.level_settings(level)["seconds"]
+            budget = ai.level_settings(level, game_id)["seconds"]
             times = []
             for index, state in enumerate(states):
                 ai._PLANNERS.clear()

@@ -110,3 +110,27 @@ def test_the_rules_page_names_every_level_with_its_measured_rating():
         assert values == sorted(values), game_id  # the ratings climb with the levels
         assert all(f"(rating {table[level]})" in line
                    for level, line in zip(ai.LEVELS, ratings.level_lines(game_id, ai.LEVELS)) if level in table)
+
+
+def test_a_game_gives_some_levels_settings_of_its_own():
+    """Abalone's lower levels slip on a few moves only (a wide margin on every move
+    loses every game there); the other games keep the common settings."""
+    for game_id, levels in ai.GAME_LEVELS.items():
+        assert game_id in engines.GAMES and set(levels) <= set(ai.LEVELS)
+        for level, own in levels.items():
+            assert set(own) <= set(ai.level_settings(level)), (game_id, level)
+    beginner = ai.level_settings("beginner", "abalone")
+    assert 0 < beginner["slip"] < 1 and beginner["max_depth"] == 2
+    assert ai.level_settings("beginner", "apagos") == ai.level_settings("beginner")
+
+
+def test_a_level_that_slips_plays_its_best_move_otherwise():
+    from engines.ai.alphabeta import AlphaBeta
+    state = positions("abalone")[1]
+    evaluate = ai.evaluation(state)
+    best = AlphaBeta(evaluate, 0, 20_000, 2).choose(state, random.Random(3))
+    never = AlphaBeta(evaluate, 0, 20_000, 2).choose(state, random.Random(3), margin=0.1, slip=0.0)
+    assert never == best
+    always = {AlphaBeta(evaluate, 0, 20_000, 2).choose(state, random.Random(seed), margin=0.1, slip=1.0)
+              for seed in range(12)}
+    assert len(always) > 1 and always <= set(state.legal_moves())

@@ -59,19 +59,44 @@ added around them)."""
 _SETTINGS: Dict[str, Dict[str, Any]] = {
     # seconds: default think time; nodes: alpha-beta node limit; max_depth: its depth cap;
     # margin: random choice among root moves this close to the best (evaluation scale);
+    # slip: the share of moves where the margin applies (the others: the best found);
     # iterations / playout_plies: MCTS limits; opening: consult the game's opening book;
     # plan: ask the game's turn planner (TURN_PLANNERS).
-    "beginner": {"seconds": 0.1, "nodes": 300, "max_depth": 1, "margin": 0.35,
+    "beginner": {"seconds": 0.1, "nodes": 300, "max_depth": 1, "margin": 0.35, "slip": 1.0,
                  "iterations": 60, "playout_plies": 4, "opening": False, "plan": False},
-    "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2,
+    "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2, "slip": 1.0,
              "iterations": 200, "playout_plies": 6, "opening": False, "plan": False},
-    "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03,
+    "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03, "slip": 1.0,
                "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False},
-    "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0,
+    "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0, "slip": 1.0,
              "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True},
-    "expert": {"seconds": 4.0, "nodes": 900_000, "max_depth": 64, "margin": 0.0,
+    "expert": {"seconds": 4.0, "nodes": 900_000, "max_depth": 64, "margin": 0.0, "slip": 1.0,
                "iterations": 50_000, "playout_plies": 12, "opening": True, "plan": True},
 }
+
+GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
+    # Abalone is long (up to a hundred moves a side) and a marble is 0.14 of its evaluation:
+    # a wide margin on every move loses every game to a player without one, so its
+    # lower levels play their best two-ply move and slip on a few moves only. Every
+    # root move is searched exactly at those levels (up to 8,000 nodes).
+    "abalone": {
+        "beginner": {"seconds": 1.0, "nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.06},
+        "easy": {"seconds": 1.0, "nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.03},
+        "medium": {"seconds": 1.0, "max_depth": 2, "margin": 0.0},
+    },
+    # Abcuazego is short (a dozen moves a side): its lower levels slip more often, by
+    # a few grains (a grain is 1/40 of its evaluation), and medium plays its best move
+    # four plies deep.
+    "abcuazego": {
+        "beginner": {"nodes": 8_000, "max_depth": 2, "margin": 0.15, "slip": 0.5},
+        "easy": {"nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.3},
+        "medium": {"margin": 0.0},
+    },
+}
+"""A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->
+{setting: value}. The margins are on each game's evaluation scale, so a margin that makes
+natural mistakes in one game gives pieces away in another; the values here were spaced by
+measurement (BENCHMARKS.md, "Levels a player can climb")."""
 
 EVALUATIONS: Dict[str, Evaluator] = {
     "abagio": abagio_turns.evaluate,
@@ -104,11 +129,14 @@ def planner_for(game_id: str, level: str):
     return _PLANNERS[key]
 
 
-def level_settings(level: str) -> Dict[str, Any]:
-    """A copy of the settings of `level` (ValueError for an unknown level)."""
+def level_settings(level: str, game_id: Optional[str] = None) -> Dict[str, Any]:
+    """A copy of the settings of `level`, with `game_id`'s own values (GAME_LEVELS) over
+    the common ones (ValueError for an unknown level)."""
     if level not in _SETTINGS:
         raise ValueError(f"unknown level {level!r}; the levels are: {', '.join(LEVELS)} (or 'random')")
-    return dict(_SETTINGS[level])
+    settings = dict(_SETTINGS[level])
+    settings.update(GAME_LEVELS.get(game_id, {}).get(level, {}))
+    return settings
 
 
 @dataclass
@@ -191,7 +219,7 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
     start = perf_counter()
     if level == "random":
         return Choice(random_move(state, rng), "random")
-    settings = level_settings(level)
+    settings = level_settings(level, state.game_id)
     moves = state.legal_moves()
     if len(moves) == 1:
         return Choice(moves[0], "only")
@@ -228,7 +256,7 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
         return Choice(move, "mcts", search.nodes, search.iterations, perf_counter() - start, search.value)
     nodes = settings["nodes"] if node_limit is None else node_limit
     search = AlphaBeta(evaluate, seconds, nodes, settings["max_depth"])
-    move = search.choose(state, rng, settings["margin"])
+    move = search.choose(state, rng, settings["margin"], settings["slip"])
     return Choice(move, "alphabeta", search.nodes, search.depth, perf_counter() - start, search.value)
 
 
@@ -242,5 +270,5 @@ def choose_move(state: State, level: str = "hard", rng: Optional[random.Random] 
     return analyse(state, level, rng, time_budget, node_limit).move
 
 
-__all__ = ["EVALUATIONS", "LEVELS", "LEVEL_PLANNERS", "TURN_PLANNERS", "planner_for", "Choice", "analyse", "choose_move", "evaluation",
+__all__ = ["EVALUATIONS", "GAME_LEVELS", "LEVELS", "LEVEL_PLANNERS", "TURN_PLANNERS", "planner_for", "Choice", "analyse", "choose_move", "evaluation",
            "level_settings", "random_move", "uses_mcts"]

@@ -234,11 +234,13 @@ class AlphaBeta:
                 alpha = value
         return results
 
-    def choose(self, state: State, rng: random.Random, margin: float = 0.0) -> Move:
+    def choose(self, state: State, rng: random.Random, margin: float = 0.0, slip: float = 1.0) -> Move:
         """The best move found within the budget.
 
         `margin` > 0 (an evaluation difference, [-1, 1] scale) makes the choice random
-        among the root moves whose value is within `margin` of the best one.
+        among the root moves whose value is within `margin` of the best one, on a share
+        `slip` of the moves (the others: the best). Every root move is then searched
+        exactly, so a move with a slip takes as long as one without.
         """
         moves = state.legal_moves()
         if len(moves) == 1:
@@ -271,7 +273,7 @@ class AlphaBeta:
                     self.deadline - self.started >= SOFT_STOP_FROM and \
                     perf_counter() - self.started > SOFT_STOP * (self.deadline - self.started):
                 break  # the next depth would not finish in the time left: save the time
-        if exact_all and last:
+        if exact_all and last and (slip >= 1.0 or rng.random() < slip):
             best = last[0][1]
             threshold = best - margin * SCALE if -PROVEN < best < PROVEN else best - 0.5
             if best > PROVEN:
