@@ -134,3 +134,11 @@ def test_a_level_that_slips_plays_its_best_move_otherwise():
     always = {AlphaBeta(evaluate, 0, 20_000, 2).choose(state, random.Random(seed), margin=0.1, slip=1.0)
               for seed in range(12)}
     assert len(always) > 1 and always <= set(state.legal_moves())
+
+
+def test_a_rating_holds_in_two_player_games_only():
+    from engines.ai import ratings
+    assert ratings.rating("abagio", "hard") is not None
+    assert ratings.rating("abalone", "hard", players=3) is None
+    lines = ratings.level_lines("abalone", ai.LEVELS, engines.GAMES["abalone"].players)
+    assert all("in a two-player game)" in line for line in lines if "(rating" in line)

@@ -119,7 +119,7 @@ class NewGameDialog:
             label = make("label", f"{probe.seat_name(seat)} ", class_="seat-choice")
             select = make("select", name=f"seat{seat}", id=f"seat-{seat}")
             for kind in SEAT_KINDS:
-                option = make("option", _seat_label(self.game_id, kind), value=kind)
+                option = make("option", _seat_label(self.game_id, kind, probe.num_players), value=kind)
                 if kind == previous[seat]:
                     option.setAttribute("selected", "")
                 select.append(option)
@@ -155,9 +155,10 @@ def friend_field():
     return label
 
 
-def _seat_label(game_id: str, kind: str) -> str:
-    """A seat choice's words: a computer level with its measured rating in this game."""
-    value = ratings.rating(game_id, kind)
+def _seat_label(game_id: str, kind: str, players: int) -> str:
+    """A seat choice's words: a computer level with its measured rating in this game
+    (two-player games only: the ladders were two-player games)."""
+    value = ratings.rating(game_id, kind, players)
     return SEAT_LABELS[kind] if value is None else f"{SEAT_LABELS[kind][:-1]}, rating {value})"
 
 

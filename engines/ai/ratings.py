@@ -8,10 +8,13 @@ rating compares levels of one game only.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Sequence
 
 RATINGS: Dict[str, Dict[str, int]] = {
     "apagos": {"beginner": 1000, "easy": 1180, "medium": 1440, "hard": 2020, "expert": 2020},
+    "abagio": {"beginner": 1000, "easy": 1140, "medium": 1230, "hard": 1240, "expert": 1260},
+    "abalone": {"beginner": 1000, "easy": 1170, "medium": 1350, "hard": 1670, "expert": 1780},
+    "abcuazego": {"beginner": 1000, "easy": 1210, "medium": 1460, "hard": 1630, "expert": 1710},
 }
 """game id -> level -> rating (a game or level not measured is left out)."""
 
@@ -25,18 +28,21 @@ LEVEL_WORDS = {
 """What each level is like, in a few words."""
 
 
-def rating(game_id: str, level: str) -> Optional[int]:
-    """The measured rating of `level` in `game_id`, or None."""
-    return RATINGS.get(game_id, {}).get(level)
+def rating(game_id: str, level: str, players: int = 2) -> Optional[int]:
+    """The measured rating of `level` in `game_id`, or None. The ladders are two-player
+    games, so a game of more players has no rating."""
+    return RATINGS.get(game_id, {}).get(level) if players == 2 else None
 
 
-def level_lines(game_id: str, levels) -> List[str]:
-    """One line per level for a rules page: its name, what it is like, its rating."""
+def level_lines(game_id: str, levels, players: Sequence[int] = (2,)) -> List[str]:
+    """One line per level for a rules page: its name, what it is like, its rating
+    (`players`: the numbers of players the game allows, to say where a rating holds)."""
+    where = "" if tuple(players) == (2,) else " in a two-player game"
     out = []
     for level in levels:
         value = rating(game_id, level)
         words = LEVEL_WORDS.get(level, "")
-        out.append(f"{level.capitalize()}: {words}" + (f" (rating {value})." if value is not None else "."))
+        out.append(f"{level.capitalize()}: {words}" + (f" (rating {value}{where})." if value is not None else "."))
     return out
 
 
