@@ -139,3 +139,15 @@ def test_pasted_record_with_move_numbers_loads_and_a_bad_one_is_named(page):
     wait_for_turn(page, 7)
     assert page_moves(page)[6] == str(move)
     assert spot_point(state, move)                # geometry used by the clicks
+
+
+def test_the_dialog_names_each_level_with_its_rating_in_two_player_games_only(page):
+    from engines.ai import ratings
+    open_home(page)
+    page.click("button.game-open[data-game='abalone']")
+    page.wait_for_selector("#seat-1")
+    medium = "#seat-1 option[value='medium']"
+    assert f"rating {ratings.rating('abalone', 'medium')}" in page.text_content(medium)
+    page.select_option("#option-players", label="3 players")
+    page.wait_for_selector("#seat-2")
+    assert "rating" not in page.text_content(medium)  # the ladders were two-player games
