@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 from typing import Any, List, Tuple
 
-import engines
 from engines import ai
 from engines.ai import ratings
 from ui.puzzles import has_puzzles
@@ -41,7 +40,7 @@ def blocks(game) -> List[Block]:
         for item in items:
             out.append(("p", item) if isinstance(item, str) else ("figure", *item))
     out.append(("h2", "Playing the computer"))
-    out.append(("levels", ratings.level_lines(game.id, ai.LEVELS, engines.GAMES[game.id].players)))
+    out.append(("levels", ratings.level_lines(game.id, ai.LEVELS, game.info.players)))
     out.append(("link", f"#/play/{game.id}", f"Play {game.name}", "rules-play"))
     return out
 

@@ -96,7 +96,7 @@ GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
 """A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->
 {setting: value}. The margins are on each game's evaluation scale, so a margin that makes
 natural mistakes in one game gives pieces away in another; the values here were spaced by
-measurement (BENCHMARKS.md, "Levels a player can climb")."""
+measurement (BENCHMARKS.md, "Issue 17, 2026-12-02 (fifth session)")."""
 
 EVALUATIONS: Dict[str, Evaluator] = {
     "abagio": abagio_turns.evaluate,

@@ -34,10 +34,10 @@ def rating(game_id: str, level: str, players: int = 2) -> Optional[int]:
     return RATINGS.get(game_id, {}).get(level) if players == 2 else None
 
 
-def level_lines(game_id: str, levels, players: Sequence[int] = (2,)) -> List[str]:
+def level_lines(game_id: str, levels, player_counts: Sequence[int] = (2,)) -> List[str]:
     """One line per level for a rules page: its name, what it is like, its rating
-    (`players`: the numbers of players the game allows, to say where a rating holds)."""
-    where = "" if tuple(players) == (2,) else " in a two-player game"
+    (`player_counts`: the numbers of players the game allows, to say where a rating holds)."""
+    where = "" if tuple(player_counts) == (2,) else " in a two-player game"
     out = []
     for level in levels:
         value = rating(game_id, level)
