@@ -16,17 +16,27 @@ PYTHON_READY = "body[data-python='ready']"
 
 
 def hold_python(page):
-    """Keep Python from starting; returns the function that lets it start."""
+    """Keep Python from starting; returns the function that lets it start.
+
+    A request can reach `hold` while `release` runs (Playwright hands over route events
+    while it waits, unroute included): once released, `hold` lets it through at once,
+    so no request is left held for ever (Python then never started: "nothing happened
+    for 40 s")."""
     held = []
+    released = []
 
     def hold(route):
-        held.append(route)
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
 
     page.route("**/parlour.zip", hold)
 
     def release():
-        for route in held:
-            route.continue_()
+        released.append(True)
+        while held:
+            held.pop().continue_()
         page.unroute("**/parlour.zip", hold)
     return release
 
