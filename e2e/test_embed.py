@@ -100,7 +100,9 @@ def test_three_games_play_in_a_blog_post_on_another_origin(page, blog_url, base_
     apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="attached")
     assert apagos.locator("#move-list li .move-text").all_text_contents()[:4] == ["setup 3 3 5 1", "B4", "W2", "B2"]
     page.click("#new-first")
-    apagos.locator("#move-list li .move-text", has_text="setup 3 3 5 1").wait_for(state="detached")
+    # the record's moves go (the computer may arrange the new game's ramp 3 3 5 1 again)
+    apagos.locator("#move-list li .move-text", has_text="B4").wait_for(state="detached")
+    assert apagos.locator("#move-list li .move-text").count() <= 1
 
 
 def test_hostile_messages_are_ignored(page, base_url, host_url):
