@@ -115,7 +115,7 @@ def main(argv=None) -> int:
                         help="results of earlier runs to fit too, e.g. beginner:easy=2/10,beginner:medium=1/10")
     parser.add_argument("--tune", default="",
                         help="try other settings for this run, e.g. easy.margin=0.05,medium.max_depth=2 "
-                             "(over engines.ai.GAME_LEVELS)")
+                             "(over engines.ai.GAME_LEVELS; Abagio: abagio_levels.LEVEL_SEARCH, e.g. easy.noise=0.2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=200, help="Abalone: plies before a game is cut")
     args = parser.parse_args(argv)
@@ -127,10 +127,15 @@ def main(argv=None) -> int:
     for item in filter(None, args.tune.split(",")):
         name, value = item.split("=")
         level, key = name.split(".")
-        ai.GAME_LEVELS.setdefault(args.game, {}).setdefault(level, {})[key] = float(value) if "." in value else int(value)
+        value = float(value) if "." in value else int(value)
+        if args.game in ai.LEVEL_PLANNERS:  # Abagio: its planners' own settings
+            ai.abagio_levels.LEVEL_SEARCH[level][key] = value
+        else:
+            ai.GAME_LEVELS.setdefault(args.game, {}).setdefault(level, {})[key] = value
     game = adapter(args.game)
     levels = args.levels.split(",")
-    print(f"{args.game}: {args.games} games a pair, settings {ai.GAME_LEVELS.get(args.game, {})}, limits " +
+    settings = ai.abagio_levels.LEVEL_SEARCH if args.game in ai.LEVEL_PLANNERS else ai.GAME_LEVELS.get(args.game, {})
+    print(f"{args.game}: {args.games} games a pair, settings {settings}, limits " +
           ", ".join(f"{level} {cap(args.game, level, args.nodes):,}" for level in levels), flush=True)
     scores = {}
     for item in filter(None, args.known.split(",")):
