@@ -76,13 +76,20 @@ _SETTINGS: Dict[str, Dict[str, Any]] = {
 
 GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
     # Abalone is long (up to a hundred moves a side) and a marble is 0.14 of its evaluation:
-    # a wide margin on every move loses every game to a player without one, so its
-    # lower levels play their best two-ply move and slip on a few moves only. Every
-    # root move is searched exactly at those levels (up to 8,000 nodes).
+    # a slip on a few moves in a hundred, or a ply of search, is worth hundreds of rating
+    # points there. Its beginner plays its best two-ply move but slips on 5% of its moves,
+    # easy reads three plies and slips on 5% (a level that slips searches every root move
+    # exactly), medium reads three plies without slipping; hard and expert stop at a node
+    # count, so they play as strongly as their ratings say wherever the clock lets them
+    # reach it (this machine's Pyodide searches about 33,000 nodes a second). Expert at
+    # its whole clock (about 190,000 nodes here) was some 400 points above hard: too far
+    # for the next rung.
     "abalone": {
-        "beginner": {"seconds": 1.0, "nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.12},
-        "easy": {"seconds": 1.0, "nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.05},
-        "medium": {"seconds": 1.0, "max_depth": 2, "margin": 0.0},
+        "beginner": {"seconds": 1.0, "nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.05},
+        "easy": {"seconds": 2.0, "nodes": 30_000, "max_depth": 3, "margin": 0.1, "slip": 0.05},
+        "medium": {"seconds": 1.0, "nodes": 7_000, "max_depth": 3, "margin": 0.0},
+        "hard": {"nodes": 20_000},
+        "expert": {"nodes": 40_000},
     },
     # Abcuazego is short (a dozen moves a side): its lower levels slip more often, by
     # a few grains (a grain is 1/40 of its evaluation), and medium plays its best move
@@ -96,7 +103,8 @@ GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
 """A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->
 {setting: value}. The margins are on each game's evaluation scale, so a margin that makes
 natural mistakes in one game gives pieces away in another; the values here were spaced by
-measurement (BENCHMARKS.md, "Issue 17, 2026-12-02 (fifth session)")."""
+measurement (BENCHMARKS.md, "Issue 17, 2026-12-02 (fifth session)" and "Issue 17,
+2026-12-03 (seventh session)")."""
 
 EVALUATIONS: Dict[str, Evaluator] = {
     "abagio": abagio_turns.evaluate,

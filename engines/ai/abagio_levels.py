@@ -1,12 +1,14 @@
 """Abagio's levels: each a whole-turn player (`abagio_search.TurnSearch`) with its own
-depth, width, work limit and, at the bottom, natural mistakes.
+depth, width, work limit and, at the lower levels, natural mistakes.
 
-A beginner judges whole turns by the evaluation alone (depth 1) and picks at random
-among the turns it finds nearly as good as its best (`noise`, on the evaluation's
-[-1, 1] scale): it never throws a frog away for nothing, but it misses the quieter
-point, as a person new to the game does. Higher levels look further: the other
-colour's answers to each of its 21 rolls (depth 2), then our rolls after those
-(depth 3), with more turns kept at each depth and more work (and time) allowed.
+The three lower levels judge whole turns by the evaluation alone (depth 1) and pick at
+random among the turns they find nearly as good as their best (`noise`, on the
+evaluation's [-1, 1] scale), as a person new to the game misses the quieter point; the
+beginner misses most, medium least (the beginner still wins about 19 games in 20 against
+random turns). Hard looks further: the other colour's answers to each of its 21 rolls (depth
+2); expert our rolls after those too (depth 3). The dice hold the levels close: the
+noise spaces the lower ones by measurement (BENCHMARKS.md, "Issue 17, 2026-12-03
+(seventh session)").
 
     planner(level)       # a new planner for `level` (engines.ai keeps one per level)
     work_limit(level)    # the level's work limit when no node limit is given
@@ -23,9 +25,9 @@ LEVEL_SEARCH: Dict[str, Dict[str, Any]] = {
     # depth: the deepest depth; widths/margins: turns kept for depths 2 and 3 (see
     # TurnSearch); work: positions generated or judged at most (the node limit);
     # noise: a random choice among turns this close to the best (depth 1 only).
-    "beginner": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.12},
-    "easy": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.04},
-    "medium": {"depth": 2, "widths": (3, 1), "margins": (0.1, 0.0), "work": 6_000, "noise": 0.0},
+    "beginner": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.3},
+    "easy": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.17},
+    "medium": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.08},
     "hard": {"depth": 2, "widths": (10, 3), "margins": (0.25, 0.08), "work": 400_000, "noise": 0.0},
     "expert": {"depth": 3, "widths": (10, 3), "margins": (0.25, 0.08), "work": 2_000_000, "noise": 0.0},
 }

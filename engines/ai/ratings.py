@@ -12,9 +12,9 @@ from typing import Dict, List, Optional, Sequence
 
 RATINGS: Dict[str, Dict[str, int]] = {
     "apagos": {"beginner": 1000, "easy": 1180, "medium": 1440, "hard": 2020, "expert": 2020},
-    "abagio": {"beginner": 1000, "easy": 1140, "medium": 1230, "hard": 1240, "expert": 1260},
-    "abalone": {"beginner": 1000, "easy": 1170, "medium": 1350},  # hard, expert: not yet at their browser budgets
-    "abcuazego": {"beginner": 1000, "easy": 1210, "medium": 1460, "hard": 1630, "expert": 1710},
+    "abagio": {"beginner": 1000, "easy": 1140, "medium": 1320, "hard": 1500, "expert": 1520},
+    "abalone": {"beginner": 1000, "easy": 1220, "medium": 1350, "hard": 1580, "expert": 1680},
+    "abcuazego": {"beginner": 1000, "easy": 1210, "medium": 1460, "hard": 1630, "expert": 1670},
 }
 """game id -> level -> rating (a game or level not measured is left out)."""
 
@@ -22,10 +22,22 @@ LEVEL_WORDS = {
     "beginner": "plays sensible moves but misses the better ones",
     "easy": "sees the obvious, little more",
     "medium": "looks a little ahead",
-    "hard": "searches within about 2 seconds a move",
-    "expert": "the strongest: about 4 seconds a move",
+    "hard": "searches deeper, up to 2 seconds a move",
+    "expert": "the strongest: up to 4 seconds a move",
 }
 """What each level is like, in a few words."""
+
+GAME_LEVEL_WORDS: Dict[str, Dict[str, str]] = {
+    "abagio": {"medium": "judges each turn well, but now and then misses the better one"},
+    "abalone": {"easy": "looks a little ahead, but slips now and then",
+                "medium": "looks a little ahead and does not slip"},
+}
+"""A game's own words for a level, where LEVEL_WORDS would not be true of it."""
+
+
+def level_words(game_id: str, level: str) -> str:
+    """What `level` is like in `game_id`, in a few words."""
+    return GAME_LEVEL_WORDS.get(game_id, {}).get(level) or LEVEL_WORDS.get(level, "")
 
 
 def rating(game_id: str, level: str, players: int = 2) -> Optional[int]:
@@ -41,9 +53,9 @@ def level_lines(game_id: str, levels, player_counts: Sequence[int] = (2,)) -> Li
     out = []
     for level in levels:
         value = rating(game_id, level)
-        words = LEVEL_WORDS.get(level, "")
+        words = level_words(game_id, level)
         out.append(f"{level.capitalize()}: {words}" + (f" (rating {value}{where})." if value is not None else "."))
     return out
 
 
-__all__ = ["LEVEL_WORDS", "RATINGS", "level_lines", "rating"]
+__all__ = ["GAME_LEVEL_WORDS", "LEVEL_WORDS", "RATINGS", "level_lines", "level_words", "rating"]
