@@ -260,12 +260,12 @@ ENDGAMES = [  # (arrangement, moves, the only winning move) found with apagos.so
 
 
 @pytest.mark.parametrize("arrangement,moves,winning", ENDGAMES)
-def test_hard_finds_the_only_winning_move(arrangement, moves, winning):
+def test_expert_finds_the_only_winning_move(arrangement, moves, winning):
     state = engines.new_game("apagos", setup=list(arrangement))
     for move in moves.split():
         state = state.play(move)
     assert apagos.solved_value(state) == 1
-    choice = ai.analyse(state, "hard", random.Random(5), time_budget=0)
+    choice = ai.analyse(state, "expert", random.Random(5), time_budget=0)
     assert str(choice.move) == winning
     assert choice.algorithm == "plan"  # from the solved table
 

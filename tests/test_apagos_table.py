@@ -64,11 +64,11 @@ def test_the_winning_side_plays_perfectly_to_the_end(arrangement):
     assert state.winners() == [winner]
 
 
-def test_hard_plays_a_winning_move_from_the_first_move():
+def test_expert_plays_a_winning_move_from_the_first_move():
     rng = random.Random(3)
     for arrangement in rng.sample([a for a in ARRANGEMENTS if a not in ARRANGER_WINS], 10):
         state = engines.new_game("apagos", setup=list(arrangement))  # Black to move, and wins
-        choice = ai.analyse(state, "hard", rng=rng, time_budget=0)
+        choice = ai.analyse(state, "expert", rng=rng, time_budget=0)
         assert choice.algorithm == "plan"
         assert not apagos_table.wins(state.play(choice.move))
 

@@ -67,8 +67,9 @@ def test_each_level_plays_legal_moves_and_replays_under_a_node_limit(game_id, le
 def test_the_top_apagos_level_is_perfect():
     from engines import apagos_table
     state = engines.new_game("apagos", setup=[5, 3, 7, 1])
-    for level in ("hard", "expert"):
-        assert ai.level_settings(level)["plan"]
+    assert ai.level_settings("expert", "apagos")["plan"]
+    hard = ai.level_settings("hard", "apagos")
+    assert not hard["plan"] and hard["opening"]  # hard searches, from a winning arrangement
     assert isinstance(ai.TURN_PLANNERS["apagos"], apagos_table.PerfectPlayer)
     choice = ai.analyse(state, "expert", random.Random(1), time_budget=0, node_limit=500)
     assert choice.move in state.legal_moves()

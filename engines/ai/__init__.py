@@ -17,9 +17,9 @@ A game steers this through its `GameInfo` and through the two tables below:
   takes the place of `GameInfo.evaluate`. Abagio's: `abagio_turns.evaluate` (for MCTS;
   its levels plan instead).
 - `TURN_PLANNERS[game_id]`: a planner, `choose(state, rng) -> Move or None`, asked first
-  at the levels that plan (hard, expert); None lets the search decide. One planner per
-  game for the whole process. Apagos's: `apagos_table.PerfectPlayer` (a winning move
-  from the solved table).
+  at the levels that plan (`plan`: hard and expert, unless GAME_LEVELS says otherwise);
+  None lets the search decide. One planner per game for the whole process. Apagos's:
+  `apagos_table.PerfectPlayer` (a winning move from the solved table), for its expert.
 - `LEVEL_PLANNERS[game_id]`: `planner(level)`, a planner of the game's own for every
   level, given the level's clock and work limit before each choice (one per level for
   the process: it remembers the turn it planned between the moves of that turn).
@@ -75,6 +75,13 @@ _SETTINGS: Dict[str, Dict[str, Any]] = {
 }
 
 GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
+    # Apagos is solved: expert plays from the table (perfect). The arrangement decides so
+    # much that a search from a winning one (hard's book) is close to perfect at 100,000
+    # nodes, so hard reads 10,000 nodes a move: it arranges a ramp that wins, then may
+    # go wrong.
+    "apagos": {
+        "hard": {"plan": False, "nodes": 10_000},
+    },
     # Abalone is long (up to a hundred moves a side) and a marble is 0.14 of its evaluation:
     # a slip on a few moves in a hundred, or a ply of search, is worth hundreds of rating
     # points there. Its beginner plays its best two-ply move but slips on 5% of its moves,

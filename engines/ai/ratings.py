@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence
 
 RATINGS: Dict[str, Dict[str, int]] = {
-    "apagos": {"beginner": 1000, "easy": 1180, "medium": 1440, "hard": 2020, "expert": 2020},
+    "apagos": {"beginner": 1000, "easy": 1200, "medium": 1410, "hard": 1650, "expert": 1830},
     "abagio": {"beginner": 1000, "easy": 1140, "medium": 1320, "hard": 1500, "expert": 1520},
     "abalone": {"beginner": 1000, "easy": 1220, "medium": 1350, "hard": 1580, "expert": 1680},
     "abcuazego": {"beginner": 1000, "easy": 1210, "medium": 1460, "hard": 1630, "expert": 1670},
@@ -28,6 +28,8 @@ LEVEL_WORDS = {
 """What each level is like, in a few words."""
 
 GAME_LEVEL_WORDS: Dict[str, Dict[str, str]] = {
+    "apagos": {"hard": "arranges a ramp that wins, then reads ahead but may go wrong",
+               "expert": "plays perfectly: it knows who wins every position"},
     "abagio": {"medium": "judges each turn well, but now and then misses the better one"},
     "abalone": {"easy": "looks a little ahead, but slips now and then",
                 "medium": "looks a little ahead and does not slip"},

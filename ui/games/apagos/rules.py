@@ -43,8 +43,9 @@ SECTIONS = [
         "Platforms are never flipped after the setup, so only the visible face matters.",
         "\"Random arrangement\" simply picks one of the 118 possible arrangements for you.",
         "Of those 118 arrangements, 20 are wins for the arranging player (White) with perfect play; "
-        "the computer at hard arranges from them, and then plays perfectly: Apagos is solved, and hard "
-        "reads whether each move wins from a table of every position (436 kB).",
+        "the computer at hard and expert arranges from them. Expert then plays perfectly: Apagos is "
+        "solved, and expert reads whether each move wins from a table of every position (436 kB). "
+        "Hard searches ahead instead, so it may still let a won game go.",
     ]),
     ("How to move", [
         "Mouse or touch: tap a platform to add a ball of the colour chosen in the tray (tap the tray to "
