@@ -13,7 +13,7 @@ from typing import Dict, List, Optional, Sequence
 RATINGS: Dict[str, Dict[str, int]] = {
     "apagos": {"beginner": 1000, "easy": 1200, "medium": 1410, "hard": 1650, "expert": 1830},
     "abagio": {"beginner": 1000, "easy": 1140, "medium": 1320, "hard": 1500, "expert": 1520},
-    "abalone": {"beginner": 1000, "easy": 1220, "medium": 1350, "hard": 1580, "expert": 1680},
+    "abalone": {"beginner": 1000, "easy": 1230, "medium": 1380, "hard": 1600, "expert": 1840},
     "abcuazego": {"beginner": 1000, "easy": 1210, "medium": 1460, "hard": 1630, "expert": 1670},
 }
 """game id -> level -> rating (a game or level not measured is left out)."""
