@@ -68,12 +68,15 @@ def test_full_game_by_clicks_against_the_computer_to_the_win(page):
     assert times and times[len(times) // 2] < 1.0 and times[-1] < 5.0, times[-5:]
     print(f"hard in the browser: {len(times)} moves, median {times[len(times) // 2]:.2f} s, "
           f"longest {times[-1]:.2f} s")
-    # the page never froze: the computer thinks in its worker. (Late in a game the shell's
-    # refresh, which rebuilds the whole ~300-400 row move list each move, is the longest
-    # main-thread task: about 250 ms at ply 390 on the test machine.)
-    long_tasks = page.evaluate("window.__longTasks")
-    worst = max([duration for start, duration in long_tasks if start > ready_at] or [0])
-    assert worst < 1000, f"a task blocked the page for {worst:.0f} ms"
+    # the page never froze: the computer thinks in its worker, and the shell touches only the
+    # move list's new rows (the longest main-thread task after the start: about 110 ms here,
+    # with the machine's two cores busy besides)
+    long_tasks = [(start, duration) for start, duration in page.evaluate("window.__longTasks") if start > ready_at]
+    worst = max([duration for _, duration in long_tasks] or [0])
+    plies = page.evaluate("window.__plies")
+    longest = [(round(duration), next((ply for at, ply, _ in reversed(plies) if at <= start), "0"))
+               for start, duration in sorted(long_tasks, key=lambda task: -task[1])[:3]]
+    assert worst < 1000, f"a task blocked the page for {worst:.0f} ms (the longest, ms and ply: {longest})"
 
 
 def test_computer_against_computer_to_the_end_at_the_fast_setting(page):
