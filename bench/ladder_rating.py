@@ -4,6 +4,7 @@
     python3 bench/ladder_rating.py apagos --games 20 --nodes 20000  # hard and expert capped
     python3 bench/ladder_rating.py abagio --levels beginner,easy,medium --games 10
     python3 bench/ladder_rating.py abagio --caps hard=8000,expert=24000 --games 10
+    python3 bench/ladder_rating.py abalone --games 0 --anchor B --known A:B=10.5/40,B:H=3/20
 
 Every pair of levels plays --games games through the ladder (bench/ladder_play.py:
 seats, and in Abagio the first player, alternating; seeded dice; no clock, each level
@@ -12,6 +13,10 @@ ratings are the maximum-likelihood Elo fit of all the results (Bradley-Terry, a
 400-point scale: 200 points ahead wins about 76%), the weakest level anchored at 1000;
 each pair's score is printed beside them, with a 95% interval of each level's rating
 (from the fit's information, +-1.96 standard errors).
+
+--known adds the results of earlier runs to the fit; their players may be levels or any
+label for a setting measured before (e.g. X80, expert at 80,000 nodes), and a pair given
+twice counts both results. --anchor puts that player, not the weakest, at 1000.
 """
 from __future__ import annotations
 
@@ -31,8 +36,8 @@ from engines import ai  # noqa: E402
 from ladder_games import adapter  # noqa: E402
 
 
-def fit(levels, scores, rounds: int = 2000):
-    """Elo ratings (weakest level 1000) from {(a, b): (a's points, games)}: the
+def fit(levels, scores, rounds: int = 2000, anchor=None):
+    """Elo ratings (`anchor`, else the weakest level, at 1000) from {(a, b): (a's points, games)}: the
     Bradley-Terry maximum likelihood by the minorise-maximise iteration (a level with
     every game won or lost is held 400 points past its nearest result)."""
     strength = {level: 1.0 for level in levels}
@@ -51,7 +56,7 @@ def fit(levels, scores, rounds: int = 2000):
             new[level] = points[level] / denominator
         strength = new
     rating = {level: 400 * math.log10(value) for level, value in strength.items()}
-    low = min(rating.values())
+    low = rating[anchor] if anchor is not None else min(rating.values())
     rating = {level: value - low + 1000 for level, value in rating.items()}
     spread = {}
     for level in levels:
@@ -101,6 +106,28 @@ def play(game, a: str, b: str, index: int, args) -> float:
     return 1.0 if seat in winners else 0.5 if not winners else 0.0
 
 
+def add(scores, pair, won: float, games: int) -> None:
+    """Count `won` points of `games` for pair[0] against pair[1] (with what is already there)."""
+    before_won, before_games = scores.get(pair, (0.0, 0))
+    scores[pair] = (before_won + won, before_games + games)
+
+
+def known(text: str):
+    """{(a, b): (a's points, games)} from "a:b=won/games,..." (a pair given twice: both counted)."""
+    scores = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        pair, result = item.split("=")
+        won, games = result.split("/")
+        a, b = pair.split(":")
+        add(scores, (a, b), float(won), int(games))
+    return scores
+
+
+def _ladder_order(player: str):
+    """The levels in rising order, then any other label alphabetically."""
+    return (ai.LEVELS.index(player), "") if player in ai.LEVELS else (len(ai.LEVELS), player)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
@@ -112,7 +139,9 @@ def main(argv=None) -> int:
     parser.add_argument("--neighbours", type=int, default=0,
                         help="play only pairs this many levels apart or closer (0: every pair)")
     parser.add_argument("--known", default="",
-                        help="results of earlier runs to fit too, e.g. beginner:easy=2/10,beginner:medium=1/10")
+                        help="results of earlier runs to fit too, e.g. beginner:easy=2/10,beginner:medium=1/10 "
+                             "(any label for a player that is not a level: X80:expert=3/20)")
+    parser.add_argument("--anchor", default=None, help="the player rated 1000 (default: the weakest)")
     parser.add_argument("--tune", default="",
                         help="try other settings for this run, e.g. easy.margin=0.05,medium.max_depth=2 "
                              "(over engines.ai.GAME_LEVELS; Abagio: abagio_levels.LEVEL_SEARCH, e.g. easy.noise=0.2)")
@@ -137,19 +166,16 @@ def main(argv=None) -> int:
     settings = ai.abagio_levels.LEVEL_SEARCH if args.game in ai.LEVEL_PLANNERS else ai.GAME_LEVELS.get(args.game, {})
     print(f"{args.game}: {args.games} games a pair, settings {settings}, limits " +
           ", ".join(f"{level} {cap(args.game, level, args.nodes):,}" for level in levels), flush=True)
-    scores = {}
-    for item in filter(None, args.known.split(",")):
-        pair, result = item.split("=")
-        won, games = result.split("/")
-        scores[tuple(pair.split(":"))] = (float(won), int(games))
+    scores = known(args.known)
     for i, j in combinations(range(len(levels)), 2):
         if args.neighbours and j - i > args.neighbours:
             continue
         a, b = levels[i], levels[j]
         won = sum(play(game, a, b, index, args) for index in range(args.games))
-        scores[(a, b)] = (won, args.games)
+        add(scores, (a, b), won, args.games)
         print(f"{a} vs {b}: {won:g}/{args.games}", flush=True)
-    rating, spread = fit(sorted({level for pair in scores for level in pair}, key=ai.LEVELS.index), scores)
+    players = sorted({player for pair in scores for player in pair}, key=_ladder_order)
+    rating, spread = fit(players, scores, anchor=args.anchor)
     print("| level | rating | 95% interval |\n|---|---|---|")
     for level in rating:
         print(f"| {level} | {rating[level]:.0f} | +-{spread[level]:.0f} |")

@@ -72,3 +72,15 @@ def test_abalone_move_generator_figures_count_the_known_tree():
     start = engines.new_game("abalone")
     assert abalone_ladder.perft(start, 2) == 1_936
     assert abalone_ladder.positions(start, 2) == 44 + 1_936
+
+
+def test_the_rating_fit_counts_every_earlier_result_and_takes_any_label(capsys):
+    import ladder_rating
+    scores = ladder_rating.known("A:B=1/10, A:B=2/10,B:X80=2/10")
+    assert scores == {("A", "B"): (3.0, 20), ("B", "X80"): (2.0, 10)}
+    rating, _ = ladder_rating.fit(["A", "B", "X80"], scores, anchor="B")
+    assert rating["B"] == 1000 and rating["A"] < 1000 < rating["X80"]
+    assert ladder_rating.main(["apagos", "--levels", "beginner", "--games", "0", "--anchor", "hard",
+                               "--known", "beginner:hard=2/10,hard:H100=4/10"]) == 0
+    out = capsys.readouterr().out
+    assert "| hard | 1000 |" in out and "| H100 |" in out
