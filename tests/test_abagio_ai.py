@@ -148,3 +148,17 @@ def test_the_search_deepens_with_more_work_and_replays_under_a_work_limit():
     for leap in plan:  # the planned turn is a legal line of play
         node = node.play(leap)
     assert node.phase != LEAP
+
+
+def test_the_expert_judges_with_its_learnt_weights_and_the_others_with_the_hand_set_ones():
+    from engines.ai import abagio_eval, abagio_levels
+    from engines.ai.abagio_turns import WEIGHTS
+    assert abagio_levels.planner("expert").weights is abagio_eval.LEARNT_WEIGHTS
+    for level in ("beginner", "easy", "medium", "hard"):
+        assert abagio_levels.planner(level).weights is WEIGHTS
+    # the same end is worth another figure with the learnt weights: each keeps its own table
+    heap = game("1-1 0/1 0/1 1/2 0/1 3-3 0/3 0/3 0/3 0/3")
+    end = (heap.board, heap.root, heap.pond)
+    hand = abagio_eval.chance_value(end, RED)
+    learnt = abagio_eval.chance_value(end, RED, abagio_eval.LEARNT_WEIGHTS)
+    assert hand != learnt and abagio_eval.chance_value(end, RED) == hand

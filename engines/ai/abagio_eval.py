@@ -26,6 +26,15 @@ FLOOR = 40.0
 RACE_TEMPO = 8.0
 """In a race with no contact, the roller's advantage in pips (half of a mean roll)."""
 
+LEARNT_WEIGHTS: Dict[str, float] = dict(
+    WEIGHTS, tempo=3.78, hit=1.92, passive=0.386, cap=22.3, trapped=13.7, block=0.412,
+    spread=2.43, floor=53.0, race_tempo=1.76)
+"""The expert's weights, learnt by self-play (`python3 bench/abagio_tune.py tune
+--iterations 150 --games 300 --seed 1`: each of 150 rounds, 300 games between the
+weights nudged up and down). A capped pair and a trapped frog weigh four and five
+times the hand-set figures; blocks a third. BENCHMARKS.md, "Issue 17, 2026-12-03
+(ninth session)", has what they are worth."""
+
 
 
 def race_state(board: Board, root) -> Tuple[int, int, bool]:
@@ -56,15 +65,22 @@ def race_state(board: Board, root) -> Tuple[int, int, bool]:
     return pips[RED], pips[PURPLE], contact
 
 
-_CACHE: Dict[tuple, float] = {}
+_CACHES: Dict[int, Tuple[Dict[str, float], Dict[tuple, float]]] = {}
+"""One table of values per weights (kept beside them, so their id is never reused)."""
 _CACHE_LIMIT = 300_000
 
 
 def chance_value(end: tuple, colour: int, weights: Dict[str, float] = WEIGHTS) -> float:
     """How good the end of `colour`'s leaps (board, root, pond) is for it, in (-1, 1),
-    the other colour to roll next and `colour`'s Top Frog then placed well."""
+    the other colour to roll next and `colour`'s Top Frog then placed well. `weights`
+    are `board_value`'s, with optional "spread", "floor" and "race_tempo" (SPREAD,
+    FLOOR and RACE_TEMPO when absent)."""
+    entry = _CACHES.get(id(weights))
+    if entry is None or entry[0] is not weights:
+        entry = _CACHES[id(weights)] = (weights, {})
+    cache = entry[1]
     key = (end, colour)
-    value = _CACHE.get(key)
+    value = cache.get(key)
     if value is not None:
         return value
     board, root, pond = end
@@ -82,13 +98,13 @@ def chance_value(end: tuple, colour: int, weights: Dict[str, float] = WEIGHTS) -
                 pips += gain[colour]
         else:
             pips = (purple - red) if colour == RED else (red - purple)
-            pips -= RACE_TEMPO
-        value = math.tanh(pips / (SPREAD * math.sqrt(red + purple + FLOOR)))
-        value = max(-0.999, min(0.999, value))
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.clear()
-    _CACHE[key] = value
+            pips -= weights.get("race_tempo", RACE_TEMPO)
+        spread = weights.get("spread", SPREAD) * math.sqrt(red + purple + weights.get("floor", FLOOR))
+        value = max(-0.999, min(0.999, math.tanh(pips / spread)))
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
     return value
 
 
-__all__ = ["FLOOR", "RACE_TEMPO", "SPREAD", "chance_value", "race_state"]
+__all__ = ["FLOOR", "LEARNT_WEIGHTS", "RACE_TEMPO", "SPREAD", "chance_value", "race_state"]

@@ -6,7 +6,8 @@ random among the turns they find nearly as good as their best (`noise`, on the
 evaluation's [-1, 1] scale), as a person new to the game misses the quieter point; the
 beginner misses most, medium least (the beginner still wins about 19 games in 20 against
 random turns). Hard looks further: the other colour's answers to each of its 21 rolls (depth
-2); expert our rolls after those too (depth 3). The dice hold the levels close: the
+2); expert our rolls after those too (depth 3), and judges with weights learnt by
+self-play (`abagio_eval.LEARNT_WEIGHTS`). The dice hold the levels close: the
 noise spaces the lower ones by measurement (BENCHMARKS.md, "Issue 17, 2026-12-03
 (seventh session)").
 
@@ -19,6 +20,7 @@ import random
 from typing import Any, Dict, Optional
 
 from ..abagio_board import FROGS
+from .abagio_eval import LEARNT_WEIGHTS
 from .abagio_search import TurnSearch
 
 LEVEL_SEARCH: Dict[str, Dict[str, Any]] = {
@@ -29,8 +31,10 @@ LEVEL_SEARCH: Dict[str, Dict[str, Any]] = {
     "easy": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.17},
     "medium": {"depth": 1, "widths": (1, 1), "margins": (0.0, 0.0), "work": 20_000, "noise": 0.08},
     "hard": {"depth": 2, "widths": (10, 3), "margins": (0.25, 0.08), "work": 400_000, "noise": 0.0},
-    "expert": {"depth": 3, "widths": (10, 3), "margins": (0.25, 0.08), "work": 2_000_000, "noise": 0.0},
+    "expert": {"depth": 3, "widths": (10, 3), "margins": (0.25, 0.08), "work": 2_000_000, "noise": 0.0,
+               "weights": LEARNT_WEIGHTS},
 }
+"""A level without "weights" judges with the hand-set `abagio_turns.WEIGHTS`."""
 
 
 class LevelSearch(TurnSearch):
@@ -61,7 +65,7 @@ def planner(level: str) -> Optional[TurnSearch]:
     if spec is None:
         return None
     return LevelSearch(noise=spec["noise"], node_limit=spec["work"], widths=spec["widths"],
-                       margins=spec["margins"], max_depth=spec["depth"])
+                       margins=spec["margins"], max_depth=spec["depth"], weights=spec.get("weights"))
 
 
 def work_limit(level: str) -> int:

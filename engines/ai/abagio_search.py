@@ -45,8 +45,11 @@ class TurnSearch(TurnPlanner):
     One per game and player: it remembers the rest of a planned turn between leaps."""
 
     def __init__(self, seconds: float = 0.0, node_limit: int = 200_000, widths: Tuple[int, int] = (10, 3),
-                 margins: Tuple[float, float] = (0.25, 0.08), max_depth: int = 3, remember: int = 4096):
+                 margins: Tuple[float, float] = (0.25, 0.08), max_depth: int = 3, remember: int = 4096,
+                 weights: Optional[Dict[str, float]] = None):
         super().__init__(candidates=widths[0], work_limit=node_limit, remember=remember)
+        if weights is not None:
+            self.weights = weights
         self.seconds = seconds
         self.node_limit = node_limit
         self.widths = widths
@@ -76,7 +79,7 @@ class TurnSearch(TurnPlanner):
                 raise OutOfWork  # not a new walk once the time is up
             counter = [0]
             found = turn_endings(board, root, pond, top, colour, dice, counter)
-            ranked = sorted(((chance_value(end, colour), index, end, seq)
+            ranked = sorted(((chance_value(end, colour, self.weights), index, end, seq)
                              for index, (end, seq) in enumerate(found.items())),
                             key=lambda item: (-item[0], item[1]))
             entry = (counter[0] + len(ranked), [(value, end, seq) for value, _, end, seq in ranked])
@@ -86,13 +89,12 @@ class TurnSearch(TurnPlanner):
         self._spend(entry[0])
         return entry[1]
 
-    @staticmethod
-    def _top_step(end: tuple, colour: int) -> int:
+    def _top_step(self, end: tuple, colour: int) -> int:
         """Where `colour` puts its Top Frog after reaching `end` (0: it has frogs at the Root)."""
         board, root, pond = end
         if root[colour]:
             return 0
-        return board_value(board, root, pond, 0, 1 - colour)[2][colour]
+        return board_value(board, root, pond, 0, 1 - colour, self.weights)[2][colour]
 
     # ----- the depths -----------------------------------------------------------------------
     def _answers(self, end: tuple, colour: int, floor: float, deep: bool) -> float:
@@ -114,7 +116,7 @@ class TurnSearch(TurnPlanner):
                 else:
                     value = -value
             else:  # no leap: the position stands, we roll next
-                value = -chance_value(end, other) if deep else chance_value(end, colour)
+                value = -chance_value(end, other, self.weights) if deep else chance_value(end, colour, self.weights)
             total += chance * value
             left -= chance
             if total + left <= floor:  # even a sure win on every roll left would not do
@@ -130,7 +132,7 @@ class TurnSearch(TurnPlanner):
         total = 0.0
         for dice, chance in _ODDS:
             ours = self._endings(board, root, pond, top, colour, dice)
-            total += chance * (ours[0][0] if ours else -chance_value(end, other))
+            total += chance * (ours[0][0] if ours else -chance_value(end, other, self.weights))
         return total
 
     def best_ending(self, board, root, pond, top_frog: int, colour: int, dice: Tuple[int, ...]):
@@ -142,7 +144,7 @@ class TurnSearch(TurnPlanner):
         self._work[0] += counter[0]
         ranked: List[tuple] = []
         for index, (end, seq) in enumerate(found.items()):
-            ranked.append((chance_value(end, colour), index, end, seq))
+            ranked.append((chance_value(end, colour, self.weights), index, end, seq))
         if not ranked:
             return None
         self._work[0] += len(ranked)

@@ -261,6 +261,9 @@ class TurnPlanner:
     leap it plays the turn it planned: use one planner for a whole game.
     """
 
+    weights: Dict[str, float] = WEIGHTS
+    """The evaluation's weights (`board_value`); a level may have its own."""
+
     def __init__(self, candidates: int = 4, work_limit: int = 6_000, remember: int = 4096):
         self.candidates = candidates
         self.work_limit = work_limit
@@ -364,13 +367,12 @@ class TurnPlanner:
             total += chance * -best
         return total
 
-    @staticmethod
-    def _top_frog(state: AbagioState) -> Move:
+    def _top_frog(self, state: AbagioState) -> Move:
         """The Top Frog move that leaves the mover's position best (set aside if none helps)."""
         colour = state.player
         best_move, best_value = TopFrog(0), None
         for move in state.legal_moves():
-            value, _, _ = board_value(state.board, state.root, state.pond, move.step, 1 - colour)
+            value, _, _ = board_value(state.board, state.root, state.pond, move.step, 1 - colour, self.weights)
             value = value if colour == RED else -value
             if best_value is None or value > best_value + 1e-9:
                 best_move, best_value = move, value
