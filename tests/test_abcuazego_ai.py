@@ -32,6 +32,22 @@ def test_evaluation_is_bounded_and_symmetric():
         assert ab.evaluate(state, seat) == 1.0 and ab.evaluate(state, 1 - seat) == -1.0
 
 
+def test_the_learnt_evaluation_is_bounded_symmetric_and_the_experts():
+    from engines.ai import abcuazego_eval as learnt
+    assert ai.level_settings("expert", "abcuazego")["evaluate"] is learnt.evaluate
+    assert ai.level_settings("hard", "abcuazego")["evaluate"] is None  # the game's own
+    rng = random.Random(4)
+    state = engines.new_game("abcuazego")
+    while not state.is_over():
+        assert -0.95 < learnt.evaluate(state, ZIPA) < 0.95
+        assert learnt.evaluate(state, ZIPA) == pytest.approx(-learnt.evaluate(state, ZAQUE))
+        state = state.play(rng.choice(state.legal_moves()))
+    for seat in state.winners():
+        assert learnt.evaluate(state, seat) == 1.0
+    ahead = position(ZIPA, row({1: 1}), row({10: 1}), stores=(20, 10))
+    assert learnt.evaluate(ahead, ZIPA) > 0
+
+
 def test_store_lead_and_threats_count_in_the_evaluation():
     ahead = position(ZIPA, row({1: 1}), row({10: 1}), stores=(20, 10))
     assert ab.evaluate(ahead, ZIPA) > 0 > ab.evaluate(ahead, ZAQUE)

@@ -45,7 +45,7 @@ from typing import Any, Dict, Optional
 
 from .. import apagos_table
 from ..core import CHANCE, Move, State
-from . import abagio_levels, abagio_turns
+from . import abagio_levels, abagio_turns, abcuazego_eval
 from .alphabeta import AlphaBeta, Evaluator
 from .mcts import MCTS
 from .random_player import random_move
@@ -61,17 +61,18 @@ _SETTINGS: Dict[str, Dict[str, Any]] = {
     # margin: random choice among root moves this close to the best (evaluation scale);
     # slip: the share of moves where the margin applies (the others: the best found);
     # iterations / playout_plies: MCTS limits; opening: consult the game's opening book;
-    # plan: ask the game's turn planner (TURN_PLANNERS).
+    # plan: ask the game's turn planner (TURN_PLANNERS); evaluate: the level's own leaf
+    # evaluation (None: the game's, `evaluation`).
     "beginner": {"seconds": 0.1, "nodes": 300, "max_depth": 1, "margin": 0.35, "slip": 1.0,
-                 "iterations": 60, "playout_plies": 4, "opening": False, "plan": False},
+                 "iterations": 60, "playout_plies": 4, "opening": False, "plan": False, "evaluate": None},
     "easy": {"seconds": 0.2, "nodes": 2_000, "max_depth": 2, "margin": 0.2, "slip": 1.0,
-             "iterations": 200, "playout_plies": 6, "opening": False, "plan": False},
+             "iterations": 200, "playout_plies": 6, "opening": False, "plan": False, "evaluate": None},
     "medium": {"seconds": 0.7, "nodes": 20_000, "max_depth": 4, "margin": 0.03, "slip": 1.0,
-               "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False},
+               "iterations": 2_000, "playout_plies": 10, "opening": False, "plan": False, "evaluate": None},
     "hard": {"seconds": 2.0, "nodes": 300_000, "max_depth": 64, "margin": 0.0, "slip": 1.0,
-             "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True},
+             "iterations": 20_000, "playout_plies": 12, "opening": True, "plan": True, "evaluate": None},
     "expert": {"seconds": 4.0, "nodes": 900_000, "max_depth": 64, "margin": 0.0, "slip": 1.0,
-               "iterations": 50_000, "playout_plies": 12, "opening": True, "plan": True},
+               "iterations": 50_000, "playout_plies": 12, "opening": True, "plan": True, "evaluate": None},
 }
 
 GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
@@ -100,11 +101,13 @@ GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
     },
     # Abcuazego is short (a dozen moves a side): its lower levels slip more often, by
     # a few grains (a grain is 1/40 of its evaluation), and medium plays its best move
-    # four plies deep.
+    # four plies deep. Expert judges with an evaluation learnt from self-play
+    # (abcuazego_eval), which beats the game's own by about 90 points at equal depth.
     "abcuazego": {
         "beginner": {"nodes": 8_000, "max_depth": 2, "margin": 0.15, "slip": 0.6},
         "easy": {"nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.3},
         "medium": {"margin": 0.0},
+        "expert": {"evaluate": abcuazego_eval.evaluate},
     },
 }
 """A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->
@@ -258,7 +261,7 @@ def analyse(state: State, level: str = "hard", rng: Optional[random.Random] = No
         move = planner.choose(state, rng)
         if move is not None and move in moves:
             return Choice(move, "plan", seconds=perf_counter() - start)
-    evaluate = evaluation(state)
+    evaluate = settings["evaluate"] or evaluation(state)
     mcts = uses_mcts(state)
     if seconds:  # the time already spent (the book, the planner, the probe) counts too
         seconds = max(0.01, seconds - (perf_counter() - start))
