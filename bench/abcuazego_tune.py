@@ -27,7 +27,8 @@ a 95% interval (from the variance of the pair totals). `speed` prints evaluation
 search nodes per second of both. Without --weights the weights in `WEIGHTS` (the fit
 recorded in the report) are used. Standard library only; one process.
 
-Features (all from `seat`'s point of view, antisymmetric; "mover" the side to move,
+Features (the game's own, `engines/ai/abcuazego_eval.py`, then chain_m; all from `seat`'s
+point of view, antisymmetric; "mover" the side to move,
 sgn = +1 when `seat` is the mover, -1 otherwise):
     store      store difference
     store_late store difference x (1 - grains on board / 100)
@@ -47,11 +48,11 @@ sgn = +1 when `seat` is the mover, -1 otherwise):
     small      my pits holding 1-2 grains - theirs
     big        my pits holding 10+ grains - theirs
     home       grains in my pits 8-10 - theirs
+    zipa       +1 for the Zipa, -1 for the Zaque (absorbs the first-move edge; a constant
+               within a game, so it never changes a choice)
     chain_m    sgn x the most a move ending in the mover's own store, then the mover's best
                gain after it, adds (0 if it has no such move); computed only when used
                (fit --chain, or a non-zero weight)
-    zipa       +1 for the Zipa, -1 for the Zaque (absorbs the first-move edge; a constant
-               within a game, so it never changes a choice)
 """
 from __future__ import annotations
 
@@ -68,132 +69,59 @@ sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
 from engines import abcuazego as A  # noqa: E402
+from engines.ai import abcuazego_eval  # noqa: E402
 from engines.ai.alphabeta import AlphaBeta  # noqa: E402
+from ladder_games.yardsticks import opened  # noqa: E402
 
-FEATURES = ("store", "store_late", "race", "row", "gain_m", "gain_w", "gain2_m", "gain2_w",
-            "nthreat_m", "nthreat_w", "extra_m", "extra_w", "owed", "tempo", "empty", "small",
-            "big", "home", "chain_m", "zipa")
+FEATURES = abcuazego_eval.FEATURES + ("chain_m",)
+"""The shipped learnt evaluation's features (`engines/ai/abcuazego_eval.py`), and chain_m."""
 
 LATE = tuple(f + "*late" for f in FEATURES if f != "zipa")
 """The same features times late = grains in the stores / 100 (0 at the start): weights that
 change with the phase (fit --phase)."""
 ALL = FEATURES + LATE
 
-WEIGHTS = {  # fit --phase on /tmp/abz_d3.txt (4000 games, depth 3, shipped evaluation)
-    # and /tmp/abz_d4w1.txt (2000 games, depth 4, the first fit): 136,340 positions
-    "store": 0.1648, "store_late": 0.0548, "race": -0.4268, "row": -0.0223,
-    "gain_m": -0.1104, "gain_w": -0.0179, "gain2_m": 0.0837, "gain2_w": 0.0782,
-    "nthreat_m": 0.0387, "nthreat_w": 0.0089, "extra_m": 0.0066, "extra_w": 0.0407,
-    "owed": 1.2888, "tempo": -0.1735, "empty": -0.038, "small": 0.0801,
-    "big": 0.0916, "home": -0.0303, "zipa": -0.1278, "store*late": 0.0548,
-    "store_late*late": 0.6632, "race*late": 0.8938, "row*late": 0.0833, "gain_m*late": 0.5711,
-    "gain_w*late": -0.0558, "gain2_m*late": 0.2397, "gain2_w*late": -0.3194, "nthreat_m*late": 0.0338,
-    "nthreat_w*late": -0.2378, "extra_m*late": 1.4052, "extra_w*late": -0.9281, "owed*late": 0.6159,
-    "tempo*late": 0.5589, "empty*late": 0.1302, "small*late": -0.0677, "big*late": -0.4115,
-    "home*late": 0.01,
-}
-
-_move_gain = A._move_gain
-_PLACE = A._PLACE
-_STORE_AFTER = A._STORE_AFTER
-_reaches = A.reaches_opponent
-STORES = A.STORES
-
-
-def side_moves(board, seat):
-    """(best gain, second best gain, capturing moves, moves ending in the own store)."""
-    best = second = 0
-    threats = extra = 0
-    base = seat * 11
-    own_store = STORES[seat]
-    for pit in range(1, 11):
-        origin = base + pit - 1
-        grains = board[origin]
-        if not grains:
-            continue
-        natural = 1 if grains & 1 else -1
-        steps = (natural, -natural) if _reaches(pit, grains, -natural) else (natural,)
-        q0 = _PLACE[origin]
-        for step in steps:
-            store = _STORE_AFTER.get(((q0 + (grains - 1) * step) % 20, step))
-            if store is not None:
-                if store == own_store:
-                    extra += 1
-                    gain = 1
-                else:
-                    continue
-            else:
-                gain = _move_gain(board, seat, origin, grains, step)
-                if gain:
-                    threats += 1
-            if gain > best:
-                second = best
-                best = gain
-            elif gain > second:
-                second = gain
-    return best, second, threats, extra
-
+WEIGHTS = dict(abcuazego_eval.WEIGHTS, **{f + "*late": w for f, w in abcuazego_eval.LATE_WEIGHTS.items()
+                                          if f != "zipa"})
+"""The recorded fit, as the game ships it: fit --phase on /tmp/abz_d3.txt (4000 games, depth
+3, shipped evaluation) and /tmp/abz_d4w1.txt (2000 games, depth 4, the first fit), 136,340
+positions; chain_m 0."""
 
 USE_CHAIN = False
 
 
-def chain_gain(board, seat):
-    """The most `seat` adds with a move ending in its own store then its best gain."""
+def chain_gain(state):
+    """The most the side to move adds with a move ending in its own store (1) then its best
+    gain, 0 when it has no such move (or its row is empty after it)."""
+    seat = state.to_move
     best = 0
-    base = seat * 11
-    own_store = STORES[seat]
-    for pit in range(1, 11):
-        origin = base + pit - 1
-        grains = board[origin]
-        if not grains:
-            continue
-        natural = 1 if grains & 1 else -1
-        steps = (natural, -natural) if _reaches(pit, grains, -natural) else (natural,)
-        q0 = _PLACE[origin]
-        for step in steps:
-            if _STORE_AFTER.get(((q0 + (grains - 1) * step) % 20, step)) == own_store:
-                after = list(board)
-                A._sow(after, origin, grains, step)
-                if any(after[base:base + 10]):
-                    gain = 1 + A.best_gain(after, seat)
-                    if gain > best:
-                        best = gain
+    for move in state.legal_moves():
+        sowing = state.effect(move)
+        if sowing.next_turn == "again" and any(sowing.board[seat * 11:seat * 11 + A.PITS]):
+            best = max(best, 1 + A.best_gain(sowing.board, seat))
     return best
 
 
 def features(state, seat):
-    """The feature vector of a position in play for `seat` (see the docstring)."""
-    board = state.board
-    other = 1 - seat
-    mover = state.to_move
-    sgn = 1 if mover == seat else -1
-    s_me = board[STORES[seat]]
-    s_op = board[STORES[other]]
-    b_me = seat * 11
-    b_op = other * 11
-    row_me = board[b_me:b_me + 10]
-    row_op = board[b_op:b_op + 10]
-    on_board = 100 - s_me - s_op
-    store = s_me - s_op
-    r_me = s_me - 24 if s_me > 24 else 0
-    r_op = s_op - 24 if s_op > 24 else 0
-    bm, sm, tm, em = side_moves(board, mover)
-    bw, sw, tw, ew = side_moves(board, 1 - mover)
-    empty = row_me.count(0) - row_op.count(0)
-    small = (row_me.count(1) + row_me.count(2)) - (row_op.count(1) + row_op.count(2))
-    big = sum(1 for g in row_me if g >= 10) - sum(1 for g in row_op if g >= 10)
-    home = sum(row_me[7:]) - sum(row_op[7:])
-    return (store, store * (1.0 - on_board / 100.0), (r_me * r_me - r_op * r_op) / 10.0,
-            sum(row_me) - sum(row_op), sgn * bm, sgn * bw, sgn * sm, sgn * sw, sgn * tm, sgn * tw,
-            sgn * em, sgn * ew, sgn * (1 if state.owed else 0), sgn, empty, small, big, home,
-            sgn * chain_gain(board, mover) if (USE_CHAIN and em) else 0,
-            1 if seat == 0 else -1)
+    """The feature vector of a position in play for `seat`: the game's, then chain_m."""
+    chain = 0
+    if USE_CHAIN:
+        chain = (1 if state.to_move == seat else -1) * chain_gain(state)
+    return abcuazego_eval.features(state, seat) + (chain,)
+
+
+_ZIPA = FEATURES.index("zipa")
+
+
+def phased(f):
+    """The features that have a weight times the phase: all but zipa (LATE's order)."""
+    return f[:_ZIPA] + f[_ZIPA + 1:]
 
 
 def extend(f, board):
     """The base features and each (but zipa) times late."""
     late = (board[10] + board[21]) / 100.0
-    return tuple(f) + tuple(x * late for x in f[:-1])
+    return tuple(f) + tuple(x * late for x in phased(f))
 
 
 def make_evaluate(weights):
@@ -202,9 +130,9 @@ def make_evaluate(weights):
     `weights` has len(FEATURES) or len(ALL) entries (the latter: phase-dependent)."""
     global USE_CHAIN
     nb = len(FEATURES)
-    USE_CHAIN = bool(weights[FEATURES.index("chain_m")] or weights[nb + FEATURES.index("chain_m")])
     w = tuple(weights[:nb])
     v = tuple(weights[nb:]) if len(weights) > nb and any(weights[nb:]) else None
+    USE_CHAIN = bool(w[FEATURES.index("chain_m")] or (v and v[LATE.index("chain_m*late")]))
 
     def evaluate(state, seat):
         if state.to_move is None:
@@ -217,7 +145,7 @@ def make_evaluate(weights):
         if v is not None:
             board = state.board
             y = 0.0
-            for a, b in zip(v, f):
+            for a, b in zip(v, phased(f)):
                 y += a * b
             z += y * (board[10] + board[21]) / 100.0
         return 0.95 * math.tanh(0.5 * z)
@@ -389,23 +317,10 @@ def load_weights(path):
 
 
 # ----- matches -------------------------------------------------------------------------
-def opened(index, plies, seed):
-    """The same seeded random opening for games 2k and 2k + 1 (seats swapped)."""
-    rng = random.Random(f"tune-opening/{seed}/{index // 2}")
-    state = engines.new_game("abcuazego")
-    for _ in range(plies):
-        moves = state.legal_moves()
-        nxt = state._apply(moves[rng.randrange(len(moves))])
-        if nxt.is_over():
-            break
-        state = nxt
-    return state
-
-
 def play(index, evals, args, stats):
     """One game: the learnt evaluation in seat index % 2; its result in [0, 1]."""
     new_seat = index % 2
-    state = opened(index, args.opening, args.seed)
+    state = opened(engines.new_game("abcuazego"), index, args.opening, args.seed, "tune-opening")
     rngs = [random.Random(f"tune/{args.seed}/{index}/{s}") for s in (0, 1)]
     while not state.is_over():
         seat = state.to_move

@@ -11,11 +11,15 @@ from engines import ai
 from engines.ai.alphabeta import AlphaBeta
 
 
-def opened(state, index: int, plies: int, seed: int = 1):
+def opened(state, index: int, plies: int, seed: int = 1, stream: str = ""):
     """`state` after `plies` seeded random opening moves, the same for games 2k and
     2k + 1 (which swap the seats), so two deterministic players meet in varied games;
-    another `seed` gives other openings (seed 1 those of the runs before it was passed)."""
-    rng = random.Random(f"opening/{index // 2}" if seed == 1 else f"opening/{seed}/{index // 2}")
+    another `seed` gives other openings (seed 1 those of the runs before it was passed).
+    A `stream` name gives a bench its own openings (those its recorded runs played)."""
+    if stream:
+        rng = random.Random(f"{stream}/{seed}/{index // 2}")
+    else:
+        rng = random.Random(f"opening/{index // 2}" if seed == 1 else f"opening/{seed}/{index // 2}")
     for _ in range(plies):
         if state.is_over():
             break
