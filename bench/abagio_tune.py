@@ -33,6 +33,7 @@ import engines  # noqa: E402
 from engines.ai import abagio_eval  # noqa: E402
 from engines.ai.abagio_levels import LEVEL_SEARCH, LevelSearch  # noqa: E402
 from engines.ai.abagio_turns import WEIGHTS, greedy_move  # noqa: E402
+from ladder_rating import elo_gap  # noqa: E402
 
 TUNED = ("tempo", "hit", "passive", "cap", "trapped", "block", "spread", "floor", "race_tempo")
 BASE = dict(WEIGHTS, spread=abagio_eval.SPREAD, floor=abagio_eval.FLOOR, race_tempo=abagio_eval.RACE_TEMPO)
@@ -143,7 +144,7 @@ def main(argv=None) -> int:
     n = 2 * len(seeds)
     p = score / n
     half = 1.96 * math.sqrt(p * (1 - p) / n)
-    elo = -400 * math.log10(1 / min(max(p, 1e-6), 1 - 1e-6) - 1)
+    elo = elo_gap(p)
     print(f"{levels[0]} - {levels[1]}: {score:g}/{n} = {p:.3f} (+-{half:.3f}), {elo:+.0f} Elo, {time.time() - began:.0f} s")
     return 0
 

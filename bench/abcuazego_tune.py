@@ -72,6 +72,7 @@ from engines import abcuazego as A  # noqa: E402
 from engines.ai import abcuazego_eval  # noqa: E402
 from engines.ai.alphabeta import AlphaBeta  # noqa: E402
 from ladder_games.yardsticks import opened  # noqa: E402
+from ladder_rating import elo_gap  # noqa: E402
 
 FEATURES = abcuazego_eval.FEATURES + ("chain_m",)
 """The shipped learnt evaluation's features (`engines/ai/abcuazego_eval.py`), and chain_m."""
@@ -342,11 +343,6 @@ def play(index, evals, args, stats):
     return 0.5 if not winners else (1.0 if winners == [new_seat] else 0.0)
 
 
-def elo(p):
-    p = min(max(p, 1e-4), 1 - 1e-4)
-    return -400.0 * math.log10(1.0 / p - 1.0)
-
-
 def match(args):
     new = make_evaluate(load_weights(args.weights))
     evals = (new, SHIPPED)
@@ -374,7 +370,7 @@ def match(args):
                                   f"shipped {args.shipped_nodes} nodes" if args.shipped_nodes else "") if x)
     print(f"match ({limit}, {args.opening} opening plies, seed {args.seed}): learnt scored "
           f"{total:.1f}/{n} = {100 * p:.1f}% (95%: {100 * lo:.1f}-{100 * hi:.1f}%), "
-          f"Elo {elo(p):+.0f} ({elo(lo):+.0f} .. {elo(hi):+.0f}); as Zipa {by_seat[0][0]:.1f}/{by_seat[0][1]}, "
+          f"Elo {elo_gap(p):+.0f} ({elo_gap(lo):+.0f} .. {elo_gap(hi):+.0f}); as Zipa {by_seat[0][0]:.1f}/{by_seat[0][1]}, "
           f"as Zaque {by_seat[1][0]:.1f}/{by_seat[1][1]}; {time.time() - t0:.0f} s")
     for name, s in zip(("learnt", "shipped"), stats):
         if s[3]:

@@ -36,6 +36,12 @@ from engines import ai  # noqa: E402
 from ladder_games import adapter  # noqa: E402
 
 
+def elo_gap(share: float) -> float:
+    """The Elo difference at which a player scores `share` of the points (kept off 0 and 1)."""
+    share = min(max(share, 1e-6), 1 - 1e-6)
+    return -400.0 * math.log10(1.0 / share - 1.0)
+
+
 def fit(levels, scores, rounds: int = 2000, anchor=None):
     """Elo ratings (`anchor`, else the weakest level, at 1000) from {(a, b): (a's points, games)}: the
     Bradley-Terry maximum likelihood by the minorise-maximise iteration (a level with
