@@ -9,6 +9,7 @@ import random
 import pytest
 
 from driver import page_moves, ply, set_animation_speed, wait_for_end, wait_for_ply, wait_for_turn
+import main_thread
 from games import driver
 from ui.games.abagio.view import place_centre
 
@@ -17,12 +18,6 @@ pytestmark = pytest.mark.after_boot
 
 ABAGIO = driver("abagio")
 
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: 'longtask', buffered: true });
-"""
 
 # Times of every change of #play's data-ply with the turn it showed: the computer's time per move.
 PLY_TIMES = """
@@ -50,7 +45,7 @@ def computer_move_times(plies):
 
 
 def test_full_game_by_clicks_against_the_computer_to_the_win(page):
-    page.add_init_script(LONG_TASKS)
+    main_thread.watch(page)
     page.add_init_script(PLY_TIMES)
     ABAGIO.open(page, "human,hard")
     ready_at = page.evaluate("performance.now()")
@@ -71,13 +66,10 @@ def test_full_game_by_clicks_against_the_computer_to_the_win(page):
     # the page never froze: the computer thinks in its worker, and the shell touches only the
     # move list's new rows (the longest main-thread task after the start: about 110 ms here,
     # with the machine's two cores busy besides)
-    longest = sorted(((duration, start) for start, duration in page.evaluate("window.__longTasks")
-                      if start > ready_at), reverse=True)[:3]
-    worst = longest[0][0] if longest else 0
+    longest = main_thread.longest(page, ready_at)
     plies = page.evaluate("window.__plies")
-    where = [(round(duration), next((ply for at, ply, _ in reversed(plies) if at <= start), "0"))
-             for duration, start in longest]
-    assert worst < 1000, f"a task blocked the page for {worst:.0f} ms (the longest, ms and ply: {where})"
+    at_ply = [next((ply for at, ply, _ in reversed(plies) if at <= task.start), "0") for task in longest]
+    assert main_thread.worst(page, ready_at) < 1000, f"{main_thread.freeze_report(longest)}; at plies {at_ply}"
 
 
 def test_computer_against_computer_to_the_end_at_the_fast_setting(page):

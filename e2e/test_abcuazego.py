@@ -10,6 +10,7 @@ import random
 import pytest
 
 from driver import page_moves, wait_for_end, wait_for_next_ply, wait_for_turn
+import main_thread
 from engines.abcuazego import DIRECTION_NAME, pit_index
 from games import driver
 from keyboard_player import KeyboardPlayer, focus_board
@@ -21,12 +22,6 @@ pytestmark = pytest.mark.after_boot
 
 ABCUAZEGO = driver("abcuazego")
 
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: 'longtask', buffered: true });
-"""
 
 
 def seat_scores(page):
@@ -34,7 +29,7 @@ def seat_scores(page):
 
 
 def test_full_game_by_clicks_against_the_computer_with_a_reverse_sowing(page):
-    page.add_init_script(LONG_TASKS)
+    main_thread.watch(page)
     ABCUAZEGO.open(page, "human,easy")
     ready_at = page.evaluate("performance.now()")
     final, reversed_moves = ABCUAZEGO.play_by_clicks(page, random.Random(11))
@@ -47,9 +42,8 @@ def test_full_game_by_clicks_against_the_computer_with_a_reverse_sowing(page):
     assert seat_scores(page) == [zipa, zaque]
     # sowing animates frame by frame and the computer thinks in its worker: the page never
     # froze once the board was up (a freeze, not speed: speed is for the benchmarks)
-    long_tasks = page.evaluate("window.__longTasks")
-    worst = max([duration for start, duration in long_tasks if start > ready_at] or [0])
-    assert worst < 1000, f"a task blocked the page for {worst:.0f} ms"
+    longest = main_thread.longest(page, ready_at)
+    assert main_thread.worst(page, ready_at) < 1000, main_thread.freeze_report(longest)
 
 
 def test_computer_against_computer_to_the_end(page):

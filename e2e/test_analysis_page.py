@@ -13,6 +13,7 @@ import pytest
 import engines
 from conftest import wait_controlled
 from driver import SETTLED, open_home
+import main_thread
 from engines import ai
 from engines.ai import analysis
 from ui import share
@@ -23,13 +24,7 @@ pytestmark = pytest.mark.after_boot
 
 BUDGET = 300
 SHORT = {"apagos": ({}, 200), "abcuazego": ({}, 200), "abalone": ({"max_plies": 14, "layout": "german"}, 200), "abagio": ({}, 18)}
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: 'longtask', buffered: true });
-window.parlourAnalysisBudget = %d;
-""" % BUDGET
+SHORT_BUDGET = "window.parlourAnalysisBudget = %d;" % BUDGET
 BOARD_ON_SCREEN = """(() => { const r = document.getElementById('board').getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1; })()"""
 FRAME = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
@@ -63,7 +58,8 @@ def viewing(page) -> int:
 
 
 def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
-    page.add_init_script(LONG_TASKS)
+    main_thread.watch(page)
+    page.add_init_script(SHORT_BUDGET)
     for index, game_id in enumerate(SHORT):
         state, report = short_game(game_id)
         page.goto(f"/index.html?game={index}{link(state)[len('/index.html'):]}")
@@ -98,9 +94,8 @@ def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
         target = len(states) // 2
         page.mouse.click(box["x"] + x_of(target, state.ply, box["width"]), box["y"] + box["height"] / 2)
         assert viewing(page) == target
-        long_tasks = page.evaluate("window.__longTasks")
-        worst = max([d for start, d in long_tasks if start > ready_at] or [0])
-        assert worst < 500, f"{game_id}: a task blocked the page for {worst:.0f} ms during the analysis"
+        longest = main_thread.longest(page, ready_at)
+        assert main_thread.worst(page, ready_at) < 500, f"{game_id}, during the analysis: {main_thread.freeze_report(longest)}"
     # on a phone the analysis is below the board: Next mistake brings the board back on screen
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("document.getElementById('next-mistake').scrollIntoView({block: 'start'})")
@@ -136,7 +131,8 @@ def test_cancel_stops_the_analysis(page):
 
 def test_analysis_offline_and_in_an_embed(context, page):
     state, report = short_game("apagos")
-    page.add_init_script(LONG_TASKS)
+    main_thread.watch(page)
+    page.add_init_script(SHORT_BUDGET)
     open_home(page)
     wait_controlled(page)
     context.set_offline(True)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from driver import READY, open_home, wait_for_turn
+import main_thread
 from games import driver
 from ui.games.apagos.view import flip_centre, slot_centre
 
@@ -15,16 +16,10 @@ pytestmark = pytest.mark.after_boot
 
 APAGOS = driver("apagos")
 
-LONG_TASKS = """
-window.__longTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: 'longtask', buffered: true });
-"""
 
 
 def test_full_game_by_clicks_against_the_computer(page):
-    page.add_init_script(LONG_TASKS)
+    main_thread.watch(page)
     APAGOS.open(page, "human,easy")
     ready_at = page.evaluate("performance.now()")
     final = APAGOS.play_by_clicks(page, random.Random(11))
@@ -36,9 +31,8 @@ def test_full_game_by_clicks_against_the_computer(page):
     assert final.moves[0].startswith("setup")
     # the computer thinks in its worker: no freeze a player would notice once the board
     # was up (a search on the page's thread would hold it for its whole think time)
-    long_tasks = page.evaluate("window.__longTasks")
-    worst = max([duration for start, duration in long_tasks if start > ready_at] or [0])
-    assert worst < 500, f"a task blocked the page for {worst:.0f} ms"
+    longest = main_thread.longest(page, ready_at)
+    assert main_thread.worst(page, ready_at) < 500, main_thread.freeze_report(longest)
 
 
 def test_full_hot_seat_game_with_the_ramp_arranged_by_hand(page):
