@@ -143,7 +143,7 @@ def test_show_me_a_good_move_lights_it_up_and_settings_persist(page):
     # settings: hints off and no animation, kept after a reload
     page.click("#settings-button")
     page.uncheck("#setting-hints")
-    page.check("#setting-sound")  # plays a synthesized click, with no error
+    page.check("#setting-sound")  # plays a click, with no error
     page.select_option("#setting-speed", "0")
     page.click("#settings-dialog button[value='close']")
     page.reload()

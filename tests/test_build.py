@@ -106,6 +106,14 @@ def test_every_file_of_a_built_site_gets_a_cache_control_header(rules, built_sit
         assert cache == want, (rel, cache)
 
 
+def test_the_sounds_of_a_move_are_in_the_site_and_are_what_their_tool_makes(built_site):
+    import make_sounds
+    for name, data in make_sounds.sounds().items():
+        assert (ROOT / "assets" / "sounds" / name).read_bytes() == data, f"stale: run tools/make_sounds.py ({name})"
+        assert (built_site / "assets" / "sounds" / name).read_bytes() == data
+        assert serve.MIME_TYPES[".wav"] == "audio/wav"
+
+
 def test_every_file_is_for_our_own_pages_but_what_other_sites_embed(rules, built_site):
     assert FOR_OTHER_SITES <= set(build.site_files(built_site))
     for rel in ["", *build.site_files(built_site)]:

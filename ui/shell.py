@@ -195,7 +195,7 @@ class Shell:
     def moved(self, before, move, after) -> None:
         """A sound, and the events for the page around an embed."""
         if self.settings.sound:
-            sound.click(880.0 if after.is_over() else 660.0)
+            sound.click(end=after.is_over())
         if self.bridge is not None and self.controller.coach is None:  # (a lesson's moves are no game's)
             game_id = after.game_id
             self.bridge.post({"type": "parlour:move", "game": game_id, "move": str(move), "ply": after.ply})
