@@ -99,6 +99,25 @@ def test_first_and_repeat_visits_restore_the_snapshot(context, page, site_dir):
     context.set_offline(False)
 
 
+PYSCRIPT_LOADERS = """async () => {
+  const loader = await import('./ui/pyodide_snapshot.mjs');
+  const py = await loader.loadPyodide();  // the page's own interpreter
+  return py.runPython(`
+import sys
+sorted({type(m.__spec__.loader).__name__ for n, m in list(sys.modules.items())
+        if n.split('.')[0] == 'pyscript' and getattr(m, '__spec__', None) and getattr(m, '__file__', None)})`).toJs();
+}"""
+
+
+def test_pyscripts_own_python_comes_compiled_with_the_snapshot(page):
+    """PyScript writes its package's files at every start and imports them: after a restore
+    their code comes from the snapshot (its sources checked against the files), not the
+    compiler."""
+    assert boot(page, "snapshot") == "snapshot"
+    assert page.evaluate(PYSCRIPT_LOADERS) == ["ParlourPrecompiled"]
+    plays(page)
+
+
 def test_an_embeds_first_visit_boots_normally_and_fetches_no_snapshot(page):
     """An embed in a blog post keeps no copy of the site: its first visit downloads only
     what a normal start needs."""

@@ -291,7 +291,7 @@ def make_snapshot(out: Path, modules: list[str], quiet: bool = False) -> dict:
     modules = [*modules, *SNAPSHOT_STDLIB]
     cmd = [node, str(SNAPSHOT_MAKER), "--pyodide", str(PYODIDE_DIR), "--zip", str(out / "parlour.zip"),
            "--out", str(out / SNAPSHOT_OUT), "--modules", ",".join(modules), "--stdlib", str(out / STDLIB_OUT),
-           "--cache", str(SNAPSHOT_CACHE)]
+           "--cache", str(SNAPSHOT_CACHE), "--pyscript", str(PYSCRIPT_DIST.parent)]
     try:
         result = subprocess.run(cmd, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT_S)
     except subprocess.TimeoutExpired:

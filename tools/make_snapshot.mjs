@@ -2,6 +2,7 @@
 //
 //   node tools/make_snapshot.mjs --pyodide node_modules/pyodide --zip site/parlour.zip \
 //        --out site/parlour.snapshot --modules engines,ui.session,... [--quality 10] [--cache DIR]
+//        [--pyscript node_modules/@pyscript/core]
 //
 // Boots Pyodide (the same npm package the site serves) with the private
 // `_makeSnapshot` option, unpacks parlour.zip into the working directory exactly
@@ -98,6 +99,11 @@ function nonZeroPages(raw) {
 // are compiled here, and a finder first on sys.meta_path hands the page their code
 // objects: importing them after a restore then skips the compiler. The page only
 // restores a snapshot made from its very parlour.zip, so the code is never stale.
+// PyScript's own Python package (written into the working directory by PyScript at
+// every start, then imported: its compiling took 37 ms of a repeat visit) is compiled
+// here too, from the sources its npm package bundles (src/stdlib/pyscript.js); its code
+// is used only for a file whose text is that very source, so another PyScript's
+// files are simply compiled as usual.
 const PRECOMPILED = `
 import importlib.util
 import os
@@ -109,13 +115,15 @@ class ParlourPrecompiled:
     """Imports the modules of parlour.zip from code compiled when the snapshot was made."""
 
     def __init__(self, table):
-        self.table = table  # module name -> (file, is a package, code object)
+        self.table = table  # module name -> (file, is a package, code object, source or None)
 
     def find_spec(self, name, path=None, target=None):
         entry = self.table.get(name)
         if entry is None:
             return None
-        file, package, _ = entry
+        file, package, _, source = entry
+        if source is not None and not _holds(file, source):
+            return None
         return importlib.util.spec_from_file_location(
             name, file, loader=self,
             submodule_search_locations=[os.path.dirname(file)] if package else None)
@@ -130,20 +138,39 @@ class ParlourPrecompiled:
         pass
 
 
-def install(zip_path):
+def _holds(file, source):
+    """Whether \`file\` is there and its text is \`source\`."""
+    try:
+        with open(file, encoding="utf-8") as handle:
+            return handle.read() == source
+    except OSError:
+        return False
+
+
+def _module_of(rel):
+    package = rel.endswith("/__init__.py")
+    return (rel[: -len("/__init__.py")] if package else rel[:-3]).replace("/", "."), package
+
+
+def install(zip_path, checked):
     """Compile every module of the zip (unpacked in the working directory) that is
-    not imported yet, and put a ParlourPrecompiled finder for them first in line."""
+    not imported yet, and those of \`checked\` ({path under the working directory: source},
+    used only where the file then holds that source), and put a ParlourPrecompiled finder
+    for them first in line."""
     with zipfile.ZipFile(zip_path) as archive:
         sources = [name for name in archive.namelist() if name.endswith(".py")]
     table = {}
     for rel in sources:
-        package = rel.endswith("/__init__.py")
-        name = (rel[: -len("/__init__.py")] if package else rel[:-3]).replace("/", ".")
+        name, package = _module_of(rel)
         if name in sys.modules:
             continue
         file = os.path.abspath(rel)
         with open(file, encoding="utf-8") as source:
-            table[name] = (file, package, compile(source.read(), file, "exec", dont_inherit=True))
+            table[name] = (file, package, compile(source.read(), file, "exec", dont_inherit=True), None)
+    for rel, source in checked.items():
+        name, package = _module_of(rel)
+        file = os.path.abspath(rel)
+        table[name] = (file, package, compile(source, file, "exec", dont_inherit=True), source)
     sys.meta_path.insert(0, ParlourPrecompiled(table))
 `;
 
@@ -194,6 +221,23 @@ function compressed(payload, quality, cacheDir) {
   return out;
 }
 
+// PyScript's Python package as its npm package bundles it: {path: source}, e.g.
+// {"pyscript/__init__.py": "from polyscript import ..."}.
+async function pyscriptSources(packageDir) {
+  const tree = (await import(pathToFileURL(path.join(path.resolve(packageDir), "src", "stdlib", "pyscript.js")).href)).default;
+  const out = {};
+  const walk = (node, prefix) => {
+    for (const [name, value] of Object.entries(node)) {
+      if (typeof value === "string") {
+        if (name.endsWith(".py")) out[prefix + name] = value;
+      } else walk(value, `${prefix}${name}/`);
+    }
+  };
+  walk(tree, "");
+  if (!out["pyscript/__init__.py"]) throw new Error(`${packageDir}: no pyscript/__init__.py in src/stdlib/pyscript.js`);
+  return out;
+}
+
 async function main() {
   const opts = args();
   const started = process.hrtime.bigint();
@@ -222,6 +266,7 @@ async function main() {
   py.FS.writeFile("/tmp/parlour.zip", new Uint8Array(zipBytes));
   py.globals.set("_parlour_modules", py.toPy(modules));
   py.globals.set("_PRECOMPILED", PRECOMPILED);
+  py.globals.set("_pyscript_sources", py.toPy(opts.pyscript ? await pyscriptSources(opts.pyscript) : {}));
   py.runPython(`
 import gc, importlib, os, random, sys, zipfile
 _before = set(sys.modules)
@@ -234,12 +279,12 @@ if _leaked:
 _module = type(sys)("_parlour_precompiled")
 exec(_PRECOMPILED, _module.__dict__)
 sys.modules[_module.__name__] = _module
-_module.install("/tmp/parlour.zip")
+_module.install("/tmp/parlour.zip", _pyscript_sources)
 os.remove("/tmp/parlour.zip")
 del _module
 os.environ.pop("PYTHONHASHSEED", None)
 random.seed(0)
-del _name, _leaked, _before
+del _name, _leaked, _before, _pyscript_sources
 gc.collect()
 # The standard library's files whose modules are in memory now: the page that restores
 # this snapshot never reads them (tools/build.py leaves them out of its zip).
