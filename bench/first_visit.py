@@ -6,7 +6,13 @@ Each run, interleaved so every page sees the same machine load, and for each net
 the bare page (bench/hello.html) as a first visit in a just-started browser with a new
 profile; then Parlour's game page the same way (the first visit: nothing cached; the
 bytes its server sent until the board is playable), and, after restarting that browser
-on the same profile (the service worker's copy in place), the repeat visit. The network
+on the same profile (the service worker's copy in place), the repeat visit. Then the
+repeat visit of a player who played on the first visit (`repeat_played`: a game of the
+computer against itself watched for PLAYED_S seconds before the browser restarts). The two
+repeat visits differ by what Chrome keeps: it keeps the runtime's compiled machine code
+beside the WebAssembly file only once enough of it has been optimised (a visit that ran
+Python for a while), and a visit that finds it compiles nothing (traced: 2 lazy compiles
+instead of 1,852). The network
 emulation is Chrome's (DevTools Protocol `Network.emulateNetworkConditions` on the
 page's target, before navigating), the same for both pages.
 """
@@ -21,6 +27,8 @@ NETWORKS = {
     "20mbit": {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8},
 }
 GAME_URL = "index.html#/play/apagos?seats=human,human"
+PLAYED_URL = "index.html#/play/apagos?seats=easy,easy"  # a first visit that plays: the computer against itself
+PLAYED_S = 15
 HELLO_URL = "bench/hello.html"
 READY = 120_000
 # When the visit's last download (of those begun by then) ended: the network's part of
@@ -66,7 +74,10 @@ def _game(page, counter: dict, url: str) -> dict:
             "bytes": counter["bytes"], "requests": counter["requests"]}
 
 
-def _parlour(pw, base: str, counter: dict, network, chromium_args, first_boot: str = "") -> tuple[dict, dict]:
+def _parlour(pw, base: str, counter: dict, network, chromium_args, first_boot: str = "",
+             played: bool = False) -> tuple[dict, dict]:
+    """A first visit and, the browser restarted, a repeat visit; `played`: the first visit
+    goes on to watch a game for PLAYED_S seconds before the browser closes."""
     with tempfile.TemporaryDirectory() as profile:
         context, page = _launch(pw, profile, chromium_args)
         _emulate(context, page, network)
@@ -75,6 +86,9 @@ def _parlour(pw, base: str, counter: dict, network, chromium_args, first_boot: s
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         if first["boot"] == "snapshot":  # the snapshot stored unzipped in the worker's cache, as a visit that stays would
             page.wait_for_selector("body[data-snapshot-kept]", state="attached", timeout=READY)
+        if played:
+            _game(page, counter, base + PLAYED_URL)
+            page.wait_for_timeout(PLAYED_S * 1000)
         page.wait_for_timeout(1000)
         context.close()
         context, page = _launch(pw, profile, chromium_args)  # the browser restarted, caches primed
@@ -92,7 +106,7 @@ def bench_first_visit(pw, base: str, counter: dict, runs: int, chromium_args: li
     choice: the memory snapshot, fetched with the runtime). `before`: another server's address (a build of
     another commit), whose Parlour is measured in the same runs too ("first_before",
     "repeat_before")."""
-    kinds = ("first", "repeat") + (("first_before", "repeat_before") if before else ())
+    kinds = ("first", "repeat", "repeat_played") + (("first_before", "repeat_before") if before else ())
     out = {net: {kind: [] for kind in ("hello", "hello_before", *kinds)} for net in networks}
     for _ in range(runs):
         for net in networks:
@@ -100,6 +114,8 @@ def bench_first_visit(pw, base: str, counter: dict, runs: int, chromium_args: li
             first, repeat = _parlour(pw, base, counter, NETWORKS[net], chromium_args, first_boot)
             out[net]["first"].append(first)
             out[net]["repeat"].append(repeat)
+            out[net]["repeat_played"].append(_parlour(pw, base, counter, NETWORKS[net], chromium_args, first_boot,
+                                                      played=True)[1])
             if before:
                 out[net]["hello_before"].append(_hello(pw, before, counter, NETWORKS[net], chromium_args))
                 first, repeat = _parlour(pw, before, counter, NETWORKS[net], chromium_args)
@@ -141,6 +157,7 @@ def print_first_visit(report: dict, runs: int) -> None:
                   f"({', '.join(map(str, r['hello_before_all']))}); {r['hello_before_bytes'] / 1e6:.2f} MB, downloads done at "
                   f"{r['hello_before_fetched_ms']:.0f} ms |")
         for kind, what in (("first", "first visit"), ("repeat", "repeat visit (browser restarted)"),
+                           ("repeat_played", f"repeat visit after a first visit that played ({PLAYED_S} s)"),
                            ("first_before", "first visit, the build before"),
                            ("repeat_before", "repeat visit, the build before")):
             if kind not in r:
