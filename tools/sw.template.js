@@ -20,11 +20,12 @@
  *   ({type: "parlour:missing", url}) so it can say its offline copy is incomplete.
  *   One exception: the WebAssembly runtime (*.wasm, immutable) is left to the
  *   browser's HTTP cache while the browser is online and that cache holds it
- *   (checked at each navigation, before the page asks for the runtime): Chrome
- *   keeps the machine code it compiled from it there too, so a visit starts about
- *   0.2 s sooner than with the copy from our cache. Offline, in a private window
- *   (whose memory cache does not keep a file that large), or while the check is
- *   not done, our copy answers.
+ *   (checked at each navigation): Chrome keeps the machine code it compiled from it
+ *   there too. (A page we control reads the runtime and the snapshot from our cache
+ *   itself, ui/pyodide_snapshot.mjs, which is faster still: what asks here is the
+ *   computer player's worker, or a page whose own read failed.) Offline, in a
+ *   private window (whose memory cache does not keep a file that large), or while
+ *   the check is not done, our copy answers.
  */
 const VERSION = "__PARLOUR_VERSION__";
 const CACHE = `parlour-${VERSION}`;

@@ -21,6 +21,10 @@
 // runs index.html's <script type="py"> with that same interpreter.
 const LOADER = "./pyodide_snapshot.mjs";
 const PYSCRIPT = "../runtime/pyscript-0.7.31/core.js";
+// The modules those two import in turn (Pyodide's, 1.3 MB), each found only once the one
+// before has arrived and run: asked for with them (modulepreload), so they arrive (and
+// compile) meanwhile.
+const IMPORTED = ["../runtime/pyodide-314.0.7/pyodide.mjs", "../runtime/pyodide-314.0.7/pyodide.asm.mjs"];
 // What starting Python fetches besides those modules (Pyodide's files, the standard
 // library, the games, the snapshot): downloaded ahead while Python waits.
 const FILES = [
@@ -64,19 +68,24 @@ function start(how) {
   const games = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
   games.href = new URL("../parlour.zip", import.meta.url).href;
   document.head.append(games);
+  modulePreload(IMPORTED);
   for (const module of [LOADER, PYSCRIPT]) {
     // (a failure is the boot's: ui/boot-guard.js reports it)
     import(module).catch((error) => dispatchEvent(new ErrorEvent("error", { message: `${module} could not be loaded: ${error.message}`, error })));
   }
 }
 
-function preload() {
-  for (const module of [LOADER, PYSCRIPT]) {
+function modulePreload(modules) {
+  for (const module of modules) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = new URL(module, import.meta.url).href;
     document.head.append(link);
   }
+}
+
+function preload() {
+  modulePreload([LOADER, PYSCRIPT]);
   const downloads = FILES.map((file) => fetch(new URL(file, import.meta.url), { priority: "low" })
     .then((response) => response.body?.pipeTo(new WritableStream())));
   // (a file that failed is fetched again by the start, which reports what fails then)
