@@ -79,8 +79,6 @@ RUNTIME_REFERENCES = {
     "bench/hello.html": (PYSCRIPT_OUT,), "bench/hello.toml": (PYODIDE_OUT,),
     "ui/pyodide_snapshot.mjs": (PYODIDE_OUT, BROTLI_OUT),
 }
-# Files that may name the runtime folders (index.html's module preloads): only the pinned ones.
-RUNTIME_MENTIONS = ("index.html",)
 # The memory snapshot (issue #8). pyscript.toml may name our loader instead of
 # pyodide.mjs: the loader itself must then name the pinned runtime (checked above).
 SNAPSHOT_LOADER = "ui/pyodide_snapshot.mjs"
@@ -174,10 +172,6 @@ def _check_runtime_references(root: Path) -> None:
         for folder in folders:
             if (folder not in text and not names_loader) or any(n.split("-")[0] == folder.split("-")[0] and n != folder for n in named):
                 stale.append(f"{name} must refer to {folder}/ (found: {', '.join(sorted(named)) or 'none'})")
-    for name in RUNTIME_MENTIONS:
-        path = root / name
-        named = set(re.findall(r"runtime/(?:pyodide|pyscript)-[0-9][^/\"']*", path.read_text(encoding="utf-8"))) if path.is_file() else set()
-        stale += [f"{name} names {n}/, not a pinned runtime folder" for n in sorted(named - {PYODIDE_OUT, PYSCRIPT_OUT})]
     if stale:
         raise BuildError("runtime folder mismatch with package.json's pins:\n  - " + "\n  - ".join(stale))
 
