@@ -47,6 +47,8 @@ const FULL_STDLIB_PATH = "/lib/parlour-full-stdlib.zip";
 const BROTLI_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm.js", import.meta.url).href;
 const BROTLI_WASM_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm_bg.wasm", import.meta.url).href;
 const MAGIC = "PLRSNAP3";
+// Whether a service worker of ours controls this page (a repeat visit: our copy of the site is kept).
+const controlled = !!globalThis.navigator?.serviceWorker?.controller;
 
 function bootMode() {
   let mode = null;
@@ -75,7 +77,7 @@ async function fetchOk(url) {
 // (the 16 MB snapshot: 170-300 ms against 30-50 ms, measured in the page), and the
 // worker's thread competes with the runtime's compiling for this machine's two cores.
 async function ownCopy(url) {
-  if (!globalThis.navigator?.serviceWorker?.controller || !globalThis.caches) return null;
+  if (!controlled || !globalThis.caches) return null;
   try {
     const hit = await caches.match(url);
     return hit && hit.ok ? hit : null;
@@ -89,7 +91,7 @@ async function ownCopy(url) {
 function runtimeFromOwnCopy() {
   const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
   const original = globalThis.fetch;
-  if (!globalThis.navigator?.serviceWorker?.controller || typeof original !== "function") return;
+  if (!controlled || typeof original !== "function") return;
   globalThis.fetch = function (input, init) {
     const href = input instanceof Request ? input.url : String(input);
     if (href !== WASM_URL) return original.call(globalThis, input, init);
@@ -192,7 +194,7 @@ async function readSnapshot() {
   // From the network (no worker of ours in control) the payload is Brotli: the decoder is
   // fetched and compiled meanwhile (its error, if any, is met below). A worker's copy is
   // usually stored unzipped, and the decoder then waits until a header asks for it.
-  if (!globalThis.navigator?.serviceWorker?.controller) brotliDecoder().catch(() => {});
+  if (!controlled) brotliDecoder().catch(() => {});
   const response = (await ownCopy(SNAPSHOT_URL)) || (await fetch(SNAPSHOT_URL));
   if (!response.ok) throw new Error(`${SNAPSHOT_URL} answered ${response.status}`);
   const file = download(response);
@@ -354,7 +356,7 @@ while sys.path.count("") > 1:
 const mode = bootMode();
 const embed = globalThis.document?.body?.dataset.mode === "embed";
 const useSnapshot =
-  mode === "snapshot" || (mode === "auto" && (!embed || !!globalThis.navigator?.serviceWorker?.controller));
+  mode === "snapshot" || (mode === "auto" && (!embed || controlled));
 // Started now, while PyScript is still fetching the rest: the download (from the
 // service worker's cache) and unpacking overlap with Pyodide's own loading.
 const snapshot = useSnapshot ? prepareSnapshot() : null;
