@@ -211,11 +211,14 @@ def _capture(board: List[int], seat: int, last: int, harvested: int) -> Optional
 def _absolute(board: List[int], seat: int) -> Optional[int]:
     """The opponent's pit the absolute match captures, if each row has one non-empty
     pit and the two counts are equal."""
-    mine = [i for i in _ROW[seat] if board[i]]
-    theirs = [i for i in _ROW[1 - seat] if board[i]]
-    if len(mine) == 1 and len(theirs) == 1 and board[mine[0]] == board[theirs[0]]:
-        return theirs[0]
-    return None
+    mine = board[seat * 11:seat * 11 + PITS]
+    if mine.count(0) != PITS - 1:
+        return None
+    base = (1 - seat) * 11
+    theirs = board[base:base + PITS]
+    if theirs.count(0) != PITS - 1 or max(mine) != max(theirs):
+        return None
+    return base + theirs.index(max(theirs))
 
 
 # ----- the state -----------------------------------------------------------------------
@@ -447,63 +450,97 @@ _INDEX = tuple(q if q < 10 else q + 1 for q in range(20))
 _STORE_AFTER = {(9, CCW): STORES[0], (19, CCW): STORES[1], (10, CW): STORES[0], (0, CW): STORES[1]}
 
 
-def _move_gain(board: Tuple[int, ...], seat: int, origin: int, grains: int, step: int) -> int:
-    """Grains a move adds to the mover's store (its capture, or 1 for a last grain in
-    the own store), without building the position: the same rules as `_sow` and
-    `_capture` (the tests compare the two), computed from where the grains fall.
-    The absolute match is left out."""
-    if grains >= 20:  # laps: sow it out
-        scratch = list(board)
-        last = _sow(scratch, origin, grains, step)
-        if last == STORES[seat]:
-            return 1
-        found = _capture(scratch, seat, last, grains)
-        return scratch[found[0]] if found is not None else 0
+def _short_sowings(origin: int) -> Tuple[tuple, ...]:
+    """For a pit at ring index `origin`: by grains (0..19), one entry per legal direction,
+    (last, own_row, facing, facing_gets, neighbours) for a sowing that goes less than once
+    round: where the last grain falls, whether that is in the mover's row (None: a
+    store), the pit facing it (-1: the emptied origin) and whether it got a grain, and the
+    pits beside it in its row with whether each got one."""
+    seat, pit = pit_of(origin)
     q0 = _PLACE[origin]
-    before_last = (q0 + (grains - 1) * step) % 20
-    store = _STORE_AFTER.get((before_last, step))
-    if store is not None:
-        return 1 if store == STORES[seat] else 0
-    # each place q0+step .. q0+grains*step got one grain; the origin was emptied
-    last = _INDEX[(before_last + step) % 20]
-    count = board[last] + 1
-    digit = count % 10
-    place = _PLACE
-    facing = 20 - last
-    facing_count = 0 if facing == origin else \
-        board[facing] + (1 if 1 <= ((place[facing] - q0) * step) % 20 <= grains else 0)
-    if _OWNER[last] == seat:
-        if digit == grains % 10 or (facing_count and facing_count % 10 == digit):
-            return facing_count
-        return 0
-    if digit == grains % 10 or (facing_count and facing_count % 10 == digit):
-        return count
-    for n in _NEIGHBOURS[last]:  # a neighbour in the opponent's row is never the origin
-        c = board[n] + (1 if 1 <= ((place[n] - q0) * step) % 20 <= grains else 0)
-        if c and c % 10 == digit:
-            return count
-    return 0
+    table = [()]
+    for grains in range(1, 20):
+        natural = natural_direction(grains)
+        steps = (natural, -natural) if reaches_opponent(pit, grains, -natural) else (natural,)
+        entries = []
+        for step in steps:
+            def gets(index: int) -> int:
+                return 1 if 1 <= ((_PLACE[index] - q0) * step) % 20 <= grains else 0
+            before_last = (q0 + (grains - 1) * step) % 20
+            store = _STORE_AFTER.get((before_last, step))
+            if store is not None:
+                entries.append((store, None, -1, 0, ()))
+                continue
+            last = _INDEX[(before_last + step) % 20]
+            facing = 20 - last
+            entries.append((last, _OWNER[last] == seat, -1 if facing == origin else facing,
+                            0 if facing == origin else gets(facing),
+                            tuple((n, gets(n)) for n in _NEIGHBOURS[last])))
+        table.append(tuple(entries))
+    return tuple(table)
+
+
+_SHORT = tuple(_short_sowings(i) if not _IS_STORE[i] else () for i in range(RING))
+
+
+def move_gains(board: Tuple[int, ...], seat: int) -> Tuple[List[int], int]:
+    """What `seat`'s moves here add to its store at once, without building the positions:
+    (the grains each capturing move takes, one entry per such move; how many moves end in
+    the own store, each a grain). The same rules as `_sow` and `_capture` (the tests
+    compare them), computed from where the grains fall; the absolute match is left out."""
+    gains: List[int] = []
+    extra = 0
+    own_store = STORES[seat]
+    short = _SHORT
+    for origin in range(seat * 11, seat * 11 + PITS):
+        grains = board[origin]
+        if not grains:
+            continue
+        if grains >= 20:  # laps: sow it out
+            natural = natural_direction(grains)
+            pit = origin - seat * 11 + 1
+            for step in ((natural, -natural) if reaches_opponent(pit, grains, -natural) else (natural,)):
+                scratch = list(board)
+                last = _sow(scratch, origin, grains, step)
+                if last == own_store:
+                    extra += 1
+                else:
+                    found = _capture(scratch, seat, last, grains)
+                    if found is not None:
+                        gains.append(scratch[found[0]])
+            continue
+        digit_sown = grains % 10
+        for last, own_row, facing, facing_gets, neighbours in short[origin][grains]:
+            if own_row is None:
+                if last == own_store:
+                    extra += 1
+                continue
+            count = board[last] + 1
+            digit = count % 10
+            facing_count = board[facing] + facing_gets if facing >= 0 else 0
+            match = digit == digit_sown or (facing_count and facing_count % 10 == digit)
+            if own_row:
+                if match and facing_count:
+                    gains.append(facing_count)
+                continue
+            if not match:
+                for n, got in neighbours:  # a neighbour in the opponent's row is never the origin
+                    c = board[n] + got
+                    if c and c % 10 == digit:
+                        match = True
+                        break
+            if match:
+                gains.append(count)
+    return gains, extra
 
 
 def best_gain(board: Tuple[int, ...], seat: int) -> int:
     """The most grains `seat` could add to its store with one move here (captures and a
     last grain in its own store), ignoring what follows: the grains at risk for the
     other side."""
-    best = 0
-    base = seat * 11
-    for pit in range(1, PITS + 1):
-        grains = board[base + pit - 1]
-        if not grains:
-            continue
-        natural = CCW if grains & 1 else CW
-        gain = _move_gain(board, seat, base + pit - 1, grains, natural)
-        if gain > best:
-            best = gain
-        if reaches_opponent(pit, grains, -natural):
-            gain = _move_gain(board, seat, base + pit - 1, grains, -natural)
-            if gain > best:
-                best = gain
-    return best
+    gains, extra = move_gains(board, seat)
+    best = max(gains) if gains else 0
+    return best if best or not extra else 1
 
 
 def evaluate(state: AbcuazegoState, seat: int) -> float:

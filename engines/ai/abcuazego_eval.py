@@ -47,32 +47,14 @@ _LATE = tuple(LATE_WEIGHTS[name] for name in FEATURES)
 
 def side_moves(board, seat: int) -> Tuple[int, int, int, int]:
     """(best gain, second-best gain, capturing moves, moves ending in the own store) of `seat`."""
-    best = second = threats = extra = 0
-    own_store = game.STORES[seat]
-    for pit in range(1, game.PITS + 1):
-        origin = game.pit_index(seat, pit)
-        grains = board[origin]
-        if not grains:
-            continue
-        natural = 1 if grains & 1 else -1
-        steps = (natural, -natural) if game.reaches_opponent(pit, grains, -natural) else (natural,)
-        place = game._PLACE[origin]
-        for step in steps:
-            store = game._STORE_AFTER.get(((place + (grains - 1) * step) % 20, step))
-            if store is not None:
-                if store != own_store:
-                    continue
-                extra += 1
-                gain = 1
-            else:
-                gain = game._move_gain(board, seat, origin, grains, step)
-                if gain:
-                    threats += 1
-            if gain > best:
-                best, second = gain, best
-            elif gain > second:
-                second = gain
-    return best, second, threats, extra
+    captures, extra = game.move_gains(board, seat)
+    best = second = 0
+    for gain in captures + [1] * min(extra, 2):  # a move ending in the own store gains a grain
+        if gain > best:
+            best, second = gain, best
+        elif gain > second:
+            second = gain
+    return best, second, len(captures), extra
 
 
 def features(state, seat: int) -> Tuple[float, ...]:
