@@ -32,10 +32,11 @@ def test_evaluation_is_bounded_and_symmetric():
         assert ab.evaluate(state, seat) == 1.0 and ab.evaluate(state, 1 - seat) == -1.0
 
 
-def test_the_learnt_evaluation_is_bounded_symmetric_and_the_experts():
+def test_the_learnt_evaluation_is_bounded_symmetric_and_hard_and_experts():
     from engines.ai import abcuazego_eval as learnt
     assert ai.level_settings("expert", "abcuazego")["evaluate"] is learnt.evaluate
-    assert ai.level_settings("hard", "abcuazego")["evaluate"] is None  # the game's own
+    assert ai.level_settings("hard", "abcuazego")["evaluate"] is learnt.evaluate
+    assert ai.level_settings("medium", "abcuazego")["evaluate"] is None  # the game's own
     rng = random.Random(4)
     state = engines.new_game("abcuazego")
     while not state.is_over():

@@ -101,13 +101,17 @@ GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
     },
     # Abcuazego is short (a dozen moves a side): its lower levels slip more often, by
     # a few grains (a grain is 1/40 of its evaluation), and medium plays its best move
-    # four plies deep. Expert judges with an evaluation learnt from self-play
-    # (abcuazego_eval), which beats the game's own by about 90 points at equal depth.
+    # four plies deep. Hard and expert judge with an evaluation learnt from self-play
+    # (abcuazego_eval), which beats the game's own by about 90 points at equal depth, and
+    # stop at a node count: hard at 20,000 (64% against the depth-6 yardstick), expert at
+    # 160,000, about its 4 seconds in this machine's Pyodide, so it plays as strongly on
+    # any machine whose clock lets it get there.
     "abcuazego": {
         "beginner": {"nodes": 8_000, "max_depth": 2, "margin": 0.15, "slip": 0.6},
         "easy": {"nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.3},
         "medium": {"margin": 0.0},
-        "expert": {"evaluate": abcuazego_eval.evaluate},
+        "hard": {"nodes": 20_000, "evaluate": abcuazego_eval.evaluate},
+        "expert": {"nodes": 160_000, "evaluate": abcuazego_eval.evaluate},
     },
 }
 """A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->
