@@ -322,6 +322,29 @@ def test_the_computers_moves_wait_for_the_last_one_to_land():
     assert c.session.state.ply == 2 and len(computer.asked) == 1  # and it thinks about the next leap
 
 
+def test_while_a_move_lands_the_turn_line_is_the_new_positions_and_the_result_waits():
+    c, page, computer, timer, _ = make(speed=1.0)
+    c.new_game("abcuazego", ["human", "expert"], {})
+    c.view.selected = 1  # the person looks at pit 1's sowings ...
+    assert "Tap the pit again" in c.turn_text()
+    play_human(c, "1a")  # ... and sows it: the grains still fall on the board
+    assert c.view.animating()
+    line = c.landing_text()
+    assert "Tap the pit again" not in line and "Zipa to move" not in line
+    assert line == "Zaque (computer, expert) is thinking\u2026"
+    # a move that ends the game: who made it, the result once it has landed
+    c.new_game("abcuazego", ["human", "human"], {})
+    while not c.session.state.play(c.session.state.legal_moves()[0]).is_over():
+        c.try_move(c.session.state.legal_moves()[0])
+        c.view.finish_animations()
+    mover = c.session.state.seat_name(c.session.state.to_move)
+    c.try_move(c.session.state.legal_moves()[0])  # the last move
+    assert c.session.turn() == "over" and c.view.animating()
+    assert c.landing_text() == f"{mover}: {c.session.state.moves[-1]}\u2026"
+    c.view.finish_animations()
+    assert c.turn_text().startswith("Game over")
+
+
 def test_resign_ends_the_game_for_the_persons_seat_and_rematch_swaps_sides():
     c, page, computer, _, store = make()
     c.new_game("apagos", ["human", "hard"], {"setup": [3, 5, 7, 5]})

@@ -407,6 +407,20 @@ class GameController:
             return f"{state.seat_name(state.to_move)} (computer, {session.level()}) is thinking\u2026"
         return self.view.hint() if self.view.human_rolls() else "Rolling the dice\u2026"
 
+    def landing_text(self) -> str:
+        """The turn line while the board still shows a move landing: the line of the
+        position it lands in (so never a preview of the move just made), but for a move
+        that ends the game, whose result waits until it has landed: who made it, then."""
+        session = self.session
+        if session is None or self.view is None:
+            return ""
+        if self.viewing is not None or session.turn() != "over" or len(session.states) < 2:
+            return self.turn_text()
+        before = session.states[-2]
+        seat = before.chance_seat() if before.to_move == engines.CHANCE else before.to_move
+        who = "Dice" if seat is None else before.seat_name(seat)
+        return f"{who}: {session.state.moves[-1]}\u2026"
+
     def review_text(self) -> str:
         """What the board shows while reviewing, and how to get back."""
         return (f"{self.session.position_name(self.viewing)}: you are looking back. "

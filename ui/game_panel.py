@@ -105,8 +105,8 @@ class GamePanel:
     def refresh_turn(self) -> None:
         """The turn line and the view's buttons (they change with a selection, too)."""
         c = self.controller
-        if not c.view.animating():  # the turn line (and the result) once the move has landed
-            el("status-turn").textContent = c.turn_text()
+        # the turn line; the result once the move has landed
+        el("status-turn").textContent = c.landing_text() if c.view.animating() else c.turn_text()
         thinking = el("thinking")
         thinking.hidden = c.thinking is None or c.viewing is not None
         if c.thinking is not None:

@@ -35,7 +35,7 @@ GAME_LEVEL_WORDS: Dict[str, Dict[str, str]] = {
     "abalone": {"easy": "looks a little ahead, but slips now and then",
                 "medium": "looks a little ahead and does not slip"},
     "abcuazego": {"hard": "searches deeper, judging as thousands of games against itself taught it, up to 2 seconds a move",
-                  "expert": "the strongest: searches eight times as far as hard, up to 4 seconds a move"},
+                  "expert": "the strongest: weighs eight times as many positions as hard, up to 4 seconds a move"},
 }
 """A game's own words for a level, where LEVEL_WORDS would not be true of it."""
 
