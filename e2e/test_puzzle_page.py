@@ -141,6 +141,9 @@ READ_PIXEL = """([x, y, w]) => { const c = document.getElementById('board');
   return [d[0], d[1], d[2]]; }"""
 
 
+NEXT_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def badge_at(page, x: float, y: float):
     """True (green), False (red) or None (no badge) at the badge centred at (x, y), read
     from the canvas a little below its centre (clear of the tick or cross)."""
@@ -182,12 +185,13 @@ def test_the_apagos_oracle_marks_the_moves_the_exact_solver_says_win(browser, ba
     page.uncheck("#setting-solver")
     page.click("#settings-dialog button[value='close']")
     assert json.loads(page.evaluate("localStorage.getItem('parlour:settings')"))["solver"] is False
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(NEXT_FRAMES)
     adds, tabs = shown_badges(page, state)
     assert set(adds.values()) | set(tabs.values()) == {None}  # off in play: nothing shown
     page.click("#review-prev")  # in review the solver is always shown
     page.wait_for_selector("#play[data-viewing='4']", state="attached")
     page.wait_for_selector(SETTLED, state="attached")
+    page.evaluate(NEXT_FRAMES)  # (the board is drawn in the next frame: read it once it is)
     before = engines.load({"game": "apagos", "options": ramp, "moves": moves[:-1]})
     adds, _ = shown_badges(page, before)
     assert adds == {m: v for m, v in apagos_table.move_values(before).items() if isinstance(m, Add)}

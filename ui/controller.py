@@ -2,7 +2,7 @@
 
 It owns the turn loop (a person, the computer or the dice), the seats, the clock,
 undo, redo and the review cursor, asks the computer for moves, decides what is
-autosaved and when, and finds the words for the status line. It is also the host
+autosaved and when; the words for the status line are its TurnWords (ui/turn_words.py). It is also the host
 of the game's view (`ui.view.ViewHost`): views ask it, and only it, who may move.
 
 The page (ui/shell.py) gives it four small ports (ui/ports.py) and wires DOM events to
@@ -25,6 +25,7 @@ from ui.games import GAMES
 from ui.ports import Coach, Computer, Page, Timer
 from ui.saved_games import ELSEWHERE, SavedGames
 from ui.session import HUMAN, Session, default_seats
+from ui.turn_words import TurnWords
 from ui.fair_play import NO_HINT_BY_LINK, may_hint, may_show_solver
 from ui.settings import Settings
 from ui.view import View
@@ -33,7 +34,7 @@ ROLL_DELAY_MS = 350  # the dice roll by themselves this long after a computer's 
 TAKE_OVER, ASK_AGAIN = "take-over-seat", "ask-computer-again"  # the ways on after a computer failed
 
 
-class GameController:
+class GameController(TurnWords):
     """One game at this screen: whose turn it is, what happens next, and what is kept."""
 
     def __init__(self, page: Page, computer: Computer, timer: Timer, saved: Optional[SavedGames],
@@ -325,29 +326,6 @@ class GameController:
             self.start(session, "This is the game as it was saved last, in another tab or window.")
 
     # ----- the end -------------------------------------------------------------------------
-    def result_text(self) -> str:
-        """How the game ended, in a sentence ("" while it goes on)."""
-        session = self.session
-        if session is None or session.turn() != "over":
-            return ""
-        state = session.state
-        if session.flagged is not None:
-            return f"{state.seat_name(session.flagged)} ran out of time and loses."
-        if session.resigned is not None:
-            return f"{state.seat_name(session.resigned)} resigned."
-        return self.view.result(state)
-
-    def result_title(self) -> str:
-        """The result in a few words: who won, or a draw."""
-        session = self.session
-        state = session.state
-        loser = session.flagged if session.flagged is not None else session.resigned
-        winners = state.winners() if loser is None else [s for s in range(state.num_players) if s != loser]
-        if not winners:
-            return "A draw"
-        names = " and ".join(state.seat_name(s) for s in winners)
-        return f"{names} {'wins' if len(winners) == 1 else 'win'}"
-
     def resigning_seat(self) -> Optional[int]:
         """The seat a person here would resign: the one to move (hot seat), or their only
         seat against the computer; None when nobody here may resign now."""
@@ -381,50 +359,6 @@ class GameController:
         if self.session is not None:
             self.start(self.session.rematch())
             self.keep()
-
-    # ----- words for the page --------------------------------------------------------------
-    def turn_text(self) -> str:
-        """The turn line: who is to move and how, who is thinking, or how the game ended."""
-        session = self.session
-        if session is None or self.view is None:
-            return ""
-        state = session.state
-        turn = session.turn()
-        if self.viewing is not None:
-            return self.review_text()
-        if turn == "over":
-            return "Game over. " + self.result_text()
-        if self.coach is not None and not self.coach.takes_moves():
-            return self.coach.waiting()
-        if turn == HUMAN:
-            return f"{state.seat_name(state.to_move)} to move: {self.view.hint()}"
-        if turn == "friend":  # (a game by link: ui/friend_game.py)
-            return session.friend.waiting(state)
-        if turn == "computer" and self.computer_failed is not None:
-            return (f"{state.seat_name(self.computer_failed[0])}'s computer player could not move: "
-                    "play this seat yourself, or try again.")
-        if turn == "computer":
-            return f"{state.seat_name(state.to_move)} (computer, {session.level()}) is thinking\u2026"
-        return self.view.hint() if self.view.human_rolls() else "Rolling the dice\u2026"
-
-    def landing_text(self) -> str:
-        """The turn line while the board still shows a move landing: the line of the
-        position it lands in (so never a preview of the move just made), but for a move
-        that ends the game, whose result waits until it has landed: who made it, then."""
-        session = self.session
-        if session is None or self.view is None:
-            return ""
-        if self.viewing is not None or session.turn() != "over" or len(session.states) < 2:
-            return self.turn_text()
-        before = session.states[-2]
-        seat = before.chance_seat() if before.to_move == engines.CHANCE else before.to_move
-        who = "Dice" if seat is None else before.seat_name(seat)
-        return f"{who}: {session.state.moves[-1]}\u2026"
-
-    def review_text(self) -> str:
-        """What the board shows while reviewing, and how to get back."""
-        return (f"{self.session.position_name(self.viewing)}: you are looking back. "
-                "Press End (or \u25B6|) to return to the game.")
 
     def play_typed(self, text: str) -> bool:
         """A move typed in notation; True if it was played (the field may be cleared)."""
