@@ -343,6 +343,11 @@ def test_while_a_move_lands_the_turn_line_is_the_new_positions_and_the_result_wa
     assert c.landing_text() == f"{mover}: {c.session.state.moves[-1]}\u2026"
     c.view.finish_animations()
     assert c.turn_text().startswith("Game over")
+    # resigning while the computer's move still lands: said at once
+    c.new_game("abcuazego", ["human", "easy"], {})
+    play_human(c, "1a")
+    c.session.resign(0)
+    assert c.view.animating() and c.landing_text() == "Game over. Zipa resigned."
 
 
 def test_resign_ends_the_game_for_the_persons_seat_and_rematch_swaps_sides():

@@ -64,11 +64,13 @@ class TurnWords:
     def landing_text(self) -> str:
         """The turn line while the board still shows a move landing: the line of the
         position it lands in (so never a preview of the move just made), but for a move
-        that ends the game, whose result waits until it has landed: who made it, then."""
+        that ends the game, whose result waits until it has landed: who made it, then (a
+        resignation or a flag fall is said at once)."""
         session = self.session
         if session is None or self.view is None:
             return ""
-        if self.viewing is not None or session.turn() != "over" or len(session.states) < 2:
+        ended_by_the_move = session.turn() == "over" and session.resigned is None and session.flagged is None
+        if self.viewing is not None or not ended_by_the_move or len(session.states) < 2:
             return self.turn_text()
         before = session.states[-2]
         seat = before.chance_seat() if before.to_move == engines.CHANCE else before.to_move
