@@ -42,6 +42,8 @@ def test_the_learnt_evaluation_is_bounded_symmetric_and_hard_and_experts():
     while not state.is_over():
         assert -0.95 < learnt.evaluate(state, ZIPA) < 0.95
         assert learnt.evaluate(state, ZIPA) == pytest.approx(-learnt.evaluate(state, ZAQUE))
+        for seat in SEATS:  # the search's fast sum is the tuner's weighted features
+            assert learnt.evaluate(state, seat) == pytest.approx(learnt.evaluate_from_features(state, seat), abs=1e-12)
         state = state.play(rng.choice(state.legal_moves()))
     for seat in state.winners():
         assert learnt.evaluate(state, seat) == 1.0
