@@ -153,6 +153,8 @@ def main(argv=None) -> int:
                              "(over engines.ai.GAME_LEVELS; Abagio: abagio_levels.LEVEL_SEARCH, e.g. easy.noise=0.2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-plies", type=int, default=200, help="Abalone: plies before a game is cut")
+    game_id = parser.parse_known_args(argv)[0].game
+    adapter(game_id).add_arguments(parser)  # the game's own options (Abcuazego: --opening, --balanced)
     args = parser.parse_args(argv)
     args.players = 2
     if args.caps:

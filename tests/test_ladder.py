@@ -84,3 +84,21 @@ def test_the_rating_fit_counts_every_earlier_result_and_takes_any_label(capsys):
                                "--known", "beginner:hard=2/10,hard:H100=4/10"]) == 0
     out = capsys.readouterr().out
     assert "| hard | 1000 |" in out and "| H100 |" in out
+
+
+def test_balanced_abcuazego_openings_are_near_even_and_shared_by_each_pair():
+    from ladder_games import abcuazego as abcuazego_ladder
+    args = ladder.parse_args(["abcuazego", "--opening", "3", "--balanced", "0.3", "--seed", "7"])
+    game = adapter("abcuazego")
+    first, second, third = (game.new_game(index, args) for index in (0, 1, 2))
+    assert first is second and first.board != third.board  # one opening a pair, seats swapped
+    assert first.plies == 3
+    assert abs(abcuazego_ladder.opening_value(first)) <= 0.3
+    assert game.new_game(0, args) is first  # judged once
+
+
+def test_the_rating_run_takes_the_game_own_options(capsys):
+    import ladder_rating
+    assert ladder_rating.main(["abcuazego", "--levels", "beginner,easy", "--games", "2", "--opening", "3",
+                               "--balanced", "0.3", "--caps", "beginner=200,easy=200"]) == 0
+    assert "beginner vs easy: " in capsys.readouterr().out
