@@ -89,10 +89,13 @@ def test_the_roll_off_the_roll_button_and_a_leap_by_clicks(page):
     ABAGIO.open(page, "human,human", options)
     assert wait_for_turn(page, 0) == "roll"
     assert "Roll for the first player" in page.inner_text("#view-actions")
+    assert page.locator("#seats .seat.to-move").count() == 0  # the roll-off is nobody's
     page.click("#view-actions button[data-action='roll']")
     wait_for_turn(page, 1)
     state = ABAGIO.state(page, options)
     assert state.moves[0] in ("first red", "first purple")
+    roller = state.seat_name(state.chance_seat())
+    assert page.inner_text("#seats .seat.to-move .seat-name") == roller  # whose roll it is is marked
     page.click("#view-actions button[data-action='roll']")  # the first player's roll
     wait_for_turn(page, 2)
     state = ABAGIO.state(page, options)

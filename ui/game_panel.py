@@ -134,8 +134,9 @@ class GamePanel:
         seats.replaceChildren()
         scores = state.scores()
         running = session.clock_running_for()
+        acting = state.chance_seat() if state.is_chance() else state.to_move  # a roller's turn is theirs too
         for seat, kind in enumerate(session.seats):
-            item = make("li", class_="seat" + (" to-move" if state.to_move == seat else ""))
+            item = make("li", class_="seat" + (" to-move" if acting == seat else ""))
             item.append(make("span", state.seat_name(seat), class_="seat-name"),
                         make("span", SEAT_LABELS[kind], class_="seat-kind"),
                         make("span", str(scores[seat]), class_="seat-score", title="score"))
