@@ -1,7 +1,8 @@
 """The play screen at phone, tablet and laptop sizes (issue 13): no sideways scrolling,
 the board the width of a phone held upright, every control big enough for a finger,
 every board place answering over 40x40 CSS px on a 390 px phone, no labels on top of
-each other, and every dialog inside the window."""
+each other, no word wider than its button (here and on the home page), and every dialog
+inside the window."""
 from __future__ import annotations
 
 import pytest
@@ -39,6 +40,11 @@ OVERLAPS = """() => {
     return found; }"""
 
 
+CRAMPED_BUTTONS = """() => [...document.querySelectorAll('button, a.button')]
+    .filter(e => e.checkVisibility({visibilityProperty: true, opacityProperty: true}) && e.scrollWidth > e.clientWidth + 1)
+    .map(e => [e.textContent.trim().slice(0, 20), e.scrollWidth, e.clientWidth])"""
+
+
 def inside_window(page, selector: str) -> bool:
     return page.evaluate("""(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
         return r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }""",
@@ -61,6 +67,7 @@ def test_the_play_screen_fits_every_size(browser, base_url, width, height):
                 assert board["width"] >= 0.9 * width, f"{where}: the board is {board['width']:.0f} px wide"
             assert page.evaluate(SMALL_CONTROLS) == [], where
             assert page.evaluate(OVERLAPS) == [], where
+            assert page.evaluate(CRAMPED_BUTTONS) == [], where
             if (width, height) == (390, 844):
                 scale = board["width"] / GAMES[game_id].view.SIZE[0]
                 phone_places_answer(game_id, scale, MIN_PLACE_PX)
@@ -72,5 +79,20 @@ def test_the_play_screen_fits_every_size(browser, base_url, width, height):
             page.wait_for_selector(f"#{dialog}:not([open])", state="attached")
         page.evaluate("document.getElementById('result-dialog').showModal()")
         assert inside_window(page, "#result-dialog")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_home_page_cards_fit_every_size(browser, base_url, width, height):
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto("/index.html#/")
+        page.wait_for_selector(".game-card a.button")
+        where = f"the home page at {width}x{height}"
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), f"{where}: sideways scroll"
+        assert page.evaluate(CRAMPED_BUTTONS) == [], where  # "Puzzles" overflowed its button on a phone
     finally:
         context.close()
