@@ -5,6 +5,8 @@ each other, no word wider than its button (here and on the home page), and every
 inside the window."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from driver import READY
@@ -45,6 +47,17 @@ CRAMPED_BUTTONS = """() => [...document.querySelectorAll('button, a.button')]
     .map(e => [e.textContent.trim().slice(0, 20), e.scrollWidth, e.clientWidth])"""
 
 
+@contextmanager
+def sized_page(browser, base_url: str, width: int, height: int):
+    """A page at this window size, without the service worker, closed after."""
+    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
+                                  service_workers="block")
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 def inside_window(page, selector: str) -> bool:
     return page.evaluate("""(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
         return r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }""",
@@ -53,10 +66,7 @@ def inside_window(page, selector: str) -> bool:
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_play_screen_fits_every_size(browser, base_url, width, height):
-    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
-                                  service_workers="block")
-    page = context.new_page()
-    try:
+    with sized_page(browser, base_url, width, height) as page:
         for game_id in sorted(GAMES):
             driver(game_id).open(page, "human,human")
             page.wait_for_selector(READY)
@@ -79,20 +89,13 @@ def test_the_play_screen_fits_every_size(browser, base_url, width, height):
             page.wait_for_selector(f"#{dialog}:not([open])", state="attached")
         page.evaluate("document.getElementById('result-dialog').showModal()")
         assert inside_window(page, "#result-dialog")
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_home_page_cards_fit_every_size(browser, base_url, width, height):
-    context = browser.new_context(base_url=base_url, viewport={"width": width, "height": height},
-                                  service_workers="block")
-    page = context.new_page()
-    try:
+    with sized_page(browser, base_url, width, height) as page:
         page.goto("/index.html#/")
         page.wait_for_selector(".game-card a.button")
         where = f"the home page at {width}x{height}"
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), f"{where}: sideways scroll"
         assert page.evaluate(CRAMPED_BUTTONS) == [], where  # "Puzzles" overflowed its button on a phone
-    finally:
-        context.close()
