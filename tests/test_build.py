@@ -372,9 +372,16 @@ def test_build_makes_a_reproducible_snapshot_of_its_own_zip(fake_repo, tmp_path)
 
 def test_build_without_a_snapshot(fake_repo, tmp_path, monkeypatch, capsys):
     repo = _snapshot_repo(fake_repo)
+    (repo / "index.html").write_text('<!doctype html><html lang="en"><head><title>t</title></head><body></body></html>\n')
     m = build.build(tmp_path / "out", root=repo, snapshot=False)
     assert m["snapshot"] is None and not (tmp_path / "out" / build.SNAPSHOT_OUT).exists()
     assert "--no-snapshot" in capsys.readouterr().out
+    # its pages say so, so they neither fetch nor try the snapshot files it lacks
+    for page in ("index.html", "embed.html"):
+        assert '<html data-snapshot="none"' in (tmp_path / "out" / page).read_text(encoding="utf-8")
+    with_snapshot = build.build(tmp_path / "with", root=repo, quiet=True)
+    assert with_snapshot["snapshot"] is not None
+    assert "data-snapshot" not in (tmp_path / "with" / "index.html").read_text(encoding="utf-8")
     # no Node: a clear error, not a site that silently boots slowly
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     with pytest.raises(build.BuildError, match="--no-snapshot"):

@@ -407,6 +407,19 @@ def write_embed_page(out: Path) -> None:
     (out / "embed.html").write_text(page, encoding="utf-8")
 
 
+def mark_no_snapshot(out: Path) -> None:
+    """A site built without the memory snapshot says so on the <html> element of its
+    pages (`data-snapshot="none"`), so the page neither fetches nor tries a snapshot
+    that does not exist (ui/python-start.mjs, ui/pyodide_snapshot.mjs)."""
+    for name in ("index.html", "embed.html"):
+        path = out / name
+        if not path.is_file():
+            continue
+        page, count = re.subn(r"<html\b", '<html data-snapshot="none"', path.read_text(encoding="utf-8"), count=1)
+        if count:  # (a page with no <html> tag tries the snapshot and starts normally when it is missing)
+            path.write_text(page, encoding="utf-8")
+
+
 def game_titles(root: Path) -> dict:
     """Every game the page shows, id -> name, read from the UI's registry (ui/games) by
     a Python started in `root` (so the build never mixes in modules of another tree)."""
@@ -496,6 +509,7 @@ def build(out: Path | str = ROOT / "site", root: Path = ROOT, quiet: bool = Fals
         if snapshot:
             snapshot_info = make_snapshot(out, snapshot_modules(root, zipped), quiet)
         else:
+            mark_no_snapshot(out)
             _log(quiet, f"snapshot: skipped (--no-snapshot): {SNAPSHOT_LOADER} will start Python normally")
 
     files = site_files(out)

@@ -51,6 +51,8 @@ const MAGIC = "PLRSNAP3";
 const controlled = !!globalThis.navigator?.serviceWorker?.controller;
 
 function bootMode() {
+  // (a site built without the snapshot says so on its <html>: tools/build.py --no-snapshot)
+  if (globalThis.document?.documentElement?.dataset.snapshot === "none") return "normal";
   let mode = null;
   try {
     mode = new URLSearchParams(location.search).get("boot") || localStorage.getItem("parlour:boot");

@@ -36,6 +36,10 @@ const FILES = [
   "../parlour.snapshot",
   "../pyscript.toml",
 ];
+// A site built without the memory snapshot (tools/build.py --no-snapshot) says so on its
+// <html> element: its snapshot files do not exist, so they are not fetched.
+const SNAPSHOT_FILES = new Set(["../parlour.snapshot", "../parlour-stdlib-snapshot.zip"]);
+const NO_SNAPSHOT = document.documentElement.dataset.snapshot === "none";
 // Storage keys that say nothing about the visitor (set by tests and by hand).
 const NOT_A_VISIT = new Set(["parlour:boot"]);
 
@@ -86,7 +90,8 @@ function modulePreload(modules) {
 
 function preload() {
   modulePreload([LOADER, PYSCRIPT]);
-  const downloads = FILES.map((file) => fetch(new URL(file, import.meta.url), { priority: "low" })
+  const files = NO_SNAPSHOT ? FILES.filter((file) => !SNAPSHOT_FILES.has(file)) : FILES;
+  const downloads = files.map((file) => fetch(new URL(file, import.meta.url), { priority: "low" })
     .then((response) => response.body?.pipeTo(new WritableStream())));
   // (a file that failed is fetched again by the start, which reports what fails then)
   Promise.allSettled(downloads).then(() => { root.dataset.preloaded = ""; });
