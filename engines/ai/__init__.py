@@ -104,14 +104,15 @@ GAME_LEVELS: Dict[str, Dict[str, Dict[str, Any]]] = {
     # four plies deep. Hard and expert judge with an evaluation learnt from self-play
     # (abcuazego_eval), which beats the game's own by about 90 points at equal depth, and
     # stop at a node count: hard at 20,000 (64% against the depth-6 yardstick), expert at
-    # 160,000, about its 4 seconds in this machine's Pyodide, so it plays as strongly on
-    # any machine whose clock lets it get there.
+    # 320,000 with 8 seconds, about what this machine's Pyodide searches in its longest
+    # moves, so it plays as strongly on any machine whose clock lets it get there (at
+    # 160,000 nodes and 4 s it was only about 100 above hard).
     "abcuazego": {
         "beginner": {"nodes": 8_000, "max_depth": 2, "margin": 0.15, "slip": 0.6},
         "easy": {"nodes": 8_000, "max_depth": 2, "margin": 0.1, "slip": 0.3},
         "medium": {"margin": 0.0},
         "hard": {"nodes": 20_000, "evaluate": abcuazego_eval.evaluate},
-        "expert": {"nodes": 160_000, "evaluate": abcuazego_eval.evaluate},
+        "expert": {"seconds": 8.0, "nodes": 320_000, "evaluate": abcuazego_eval.evaluate},
     },
 }
 """A game's own values for some levels' settings, over `_SETTINGS`: game id -> level ->

@@ -14,7 +14,7 @@ RATINGS: Dict[str, Dict[str, int]] = {
     "apagos": {"beginner": 1000, "easy": 1200, "medium": 1410, "hard": 1650, "expert": 1830},
     "abagio": {"beginner": 1000, "easy": 1140, "medium": 1320, "hard": 1500, "expert": 1630},
     "abalone": {"beginner": 1000, "easy": 1230, "medium": 1380, "hard": 1600, "expert": 1840},
-    "abcuazego": {"beginner": 1000, "easy": 1200, "medium": 1460, "hard": 1670, "expert": 1770},
+    "abcuazego": {"beginner": 1000, "easy": 1200, "medium": 1460, "hard": 1670, "expert": 1840},
 }
 """game id -> level -> rating (a game or level not measured is left out)."""
 
@@ -35,7 +35,7 @@ GAME_LEVEL_WORDS: Dict[str, Dict[str, str]] = {
     "abalone": {"easy": "looks a little ahead, but slips now and then",
                 "medium": "looks a little ahead and does not slip"},
     "abcuazego": {"hard": "searches deeper, judging as thousands of games against itself taught it, up to 2 seconds a move",
-                  "expert": "the strongest: weighs eight times as many positions as hard, up to 4 seconds a move"},
+                  "expert": "the strongest: weighs sixteen times as many positions as hard, up to 8 seconds a move"},
 }
 """A game's own words for a level, where LEVEL_WORDS would not be true of it."""
 
