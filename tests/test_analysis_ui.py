@@ -145,3 +145,15 @@ def test_the_worker_service_answers_a_bad_request_with_a_reason():
                     {"record": {"game": "chess"}, "ply": 0}, {"ply": 0}):
         assert "error" in json.loads(ai_service.analyse_position(json.dumps(request)))
     assert "error" in json.loads(ai_service.analyse_position("[[[["))
+
+
+def test_the_page_waits_longer_for_a_level_given_more_time():
+    def wait(game_id, level):
+        return ai_service.answer_wait_seconds({"record": {"game": game_id, "moves": []}, "level": level})
+    floor = ai_service.WAIT_FLOOR_SECONDS
+    expert = wait("abcuazego", "expert")
+    assert expert == floor + 2 * ai.level_settings("expert", "abcuazego")["seconds"]
+    assert floor < wait("abcuazego", "hard") < expert
+    for request in ({"analyse": True, "record": {"game": "abcuazego"}, "budget": 1500},
+                    {"record": {"game": "abcuazego"}, "level": "grandmaster"}, {"record": "garbage", "level": "hard"}):
+        assert ai_service.answer_wait_seconds(request) == floor

@@ -29,6 +29,23 @@ def choose(request_json: str) -> str:
         return json.dumps({"error": str(exc)})
 
 
+WAIT_FLOOR_SECONDS = 20.0  # what any answer may take on a slow, busy machine (starting, loading the game)
+WAIT_PER_BUDGET = 2.0      # ... plus this many times the level's own think time
+
+
+def answer_wait_seconds(request: dict) -> float:
+    """How long the page waits for the answer to `request` before it gives up on the
+    worker: the floor, plus twice the asked level's think time in its game
+    (`engines.ai.level_settings`), so a level given more time is waited for longer.
+    An analysis request (a node budget, no clock) or a malformed one waits the floor."""
+    level = request.get("level")
+    record = request.get("record")
+    game_id = record.get("game") if isinstance(record, dict) else None
+    if request.get("analyse") or level not in ai.LEVELS or not isinstance(game_id, str):
+        return WAIT_FLOOR_SECONDS
+    return WAIT_FLOOR_SECONDS + WAIT_PER_BUDGET * float(ai.level_settings(level, game_id)["seconds"])
+
+
 _positions_cache: dict = {}  # the last record analysed -> its positions (a game is asked for ply by ply)
 
 

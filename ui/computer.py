@@ -18,9 +18,9 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from engines.checked import json_value
+from ui.ai_service import answer_wait_seconds
 
 FIRST_ANSWER_MS = 60_000  # the worker's own Python must start first (a download on a first visit)
-ANSWER_MS = 30_000        # the longest budget of any level is 8 s (Abcuazego's expert)
 
 
 def _timeout_override() -> Optional[float]:
@@ -64,7 +64,7 @@ class ComputerPlayer:
         self._next_id += 1
         request_id = self._next_id
         self._callbacks[request_id] = callback
-        wait = _timeout_override() or (ANSWER_MS if self._ready else FIRST_ANSWER_MS)
+        wait = _timeout_override() or (answer_wait_seconds(request) * 1000 if self._ready else FIRST_ANSWER_MS)
         self._timers[request_id] = js.setTimeout(
             create_once_callable(lambda: self._timed_out(request_id, wait)), wait)
         self._worker.postMessage(json.dumps({"id": request_id, "request": request}))
