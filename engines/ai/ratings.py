@@ -3,8 +3,8 @@ them (the new-game dialog, the rules page).
 
 Ratings are Elo-like (400 points: 10 to 1 odds; 200 points ahead wins about 76%), each
 game's weakest level anchored at 1000, fitted to a round robin of the levels
-(`bench/ladder_rating.py`; BENCHMARKS.md, "Levels a player can climb", says how). A
-rating compares levels of one game only.
+(`bench/ladder_rating.py`; BENCHMARKS.md, "Issue 17 ... where it stands", says how each
+row was made). A rating compares levels of one game only.
 """
 from __future__ import annotations
 
