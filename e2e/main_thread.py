@@ -50,12 +50,18 @@ def longest(page, after_ms: float, count: int = 3) -> List[LongTask]:
     for start, duration in tasks:
         if start <= after_ms:
             continue
-        scripts = []
+        # the frame that overlaps the task most (a task and its frame need not line up exactly)
+        overlap, scripts = 0.0, None
         for frame_start, frame_duration, frame_scripts in frames:
-            if frame_start <= start + 1 and start + duration <= frame_start + frame_duration + 1:
-                scripts = sorted(frame_scripts, key=lambda s: -s[0])
-                break
-        words = ", ".join(f"{invoker} {source} {ms} ms".replace("  ", " ") for ms, invoker, source in scripts[:3])
+            shared = min(start + duration, frame_start + frame_duration) - max(start, frame_start)
+            if shared > overlap:
+                overlap, scripts = shared, sorted(frame_scripts, key=lambda s: -s[0])
+        if scripts is None:
+            words = ""
+        elif not scripts:
+            words = "no script of the page ran over 5 ms in it: the browser's own work or a stall"
+        else:
+            words = ", ".join(f"{invoker} {source} {ms} ms".replace("  ", " ") for ms, invoker, source in scripts[:3])
         out.append(LongTask(duration, start, words))
     return sorted(out, reverse=True)[:count]
 

@@ -64,7 +64,6 @@ def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
         state, report = short_game(game_id)
         page.goto(f"/index.html?game={index}{link(state)[len('/index.html'):]}")
         page.wait_for_selector(SETTLED)
-        ready_at = page.evaluate("performance.now()")
         # a position with a choice, in review: the board before the analysis
         states = analysis.positions_of(state)
         ply = next(p for p, s in enumerate(states) if not s.is_chance() and len(s.legal_moves()) > 1 and p > 0)
@@ -74,6 +73,7 @@ def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
         page.wait_for_selector(f"#play[data-viewing='{ply}'][data-settled='1']", state="attached")
         page.evaluate(FRAME)
         before = page.locator("#board").screenshot()
+        analysis_from = page.evaluate("performance.now()")  # (the freeze is measured from here on)
         page.click("#analyse-button")
         page.wait_for_selector("#eval-graph:not([hidden])", timeout=120_000)
         assert page.is_hidden("#analysis-progress") and page.is_hidden("#analysis-cancel")
@@ -94,8 +94,8 @@ def test_each_game_analysed_graph_marks_best_move_and_no_freeze(page):
         target = len(states) // 2
         page.mouse.click(box["x"] + x_of(target, state.ply, box["width"]), box["y"] + box["height"] / 2)
         assert viewing(page) == target
-        longest = main_thread.longest(page, ready_at)
-        assert main_thread.worst(page, ready_at) < 500, f"{game_id}, during the analysis: {main_thread.freeze_report(longest)}"
+        longest = main_thread.longest(page, analysis_from)
+        assert main_thread.worst(page, analysis_from) < 500, f"{game_id}, during the analysis: {main_thread.freeze_report(longest)}"
     # on a phone the analysis is below the board: Next mistake brings the board back on screen
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("document.getElementById('next-mistake').scrollIntoView({block: 'start'})")

@@ -122,3 +122,27 @@ def test_board_point_letterboxes_like_the_canvas():
     board = FakePage(None, (400, 100))  # a box twice as wide (for its height) as the view
     assert e2e_driver.board_point(board, (100, 50), 50, 25) == (200, 50)
     assert e2e_driver.board_point(board, (100, 50), 0, 0) == (100, 0)
+
+
+class RecordedPage:
+    """A page whose main-thread watcher (e2e/main_thread.py) has recorded these tasks and frames."""
+
+    def __init__(self, tasks, frames):
+        self.recorded = {"window.__longTasks": tasks, "window.__longFrames": frames}
+
+    def evaluate(self, expression):
+        return self.recorded[expression]
+
+
+def test_a_freeze_is_named_by_the_frame_it_overlaps_most_or_said_to_have_no_script():
+    import main_thread
+    frames = [[90, 40, [[30, "BUTTON#go.onclick", ""]]],
+              [205, 700, [[600, "Worker.onmessage", "ai_worker.js"], [20, "FrameRequestCallback", ""]]],
+              [1000, 300, []]]
+    page = RecordedPage([[100, 60], [200, 650], [1010, 280], [50, 400]], frames)
+    tasks = main_thread.longest(page, 80)
+    assert [t.duration for t in tasks] == [650, 280, 60]  # (the task before the moment is left out)
+    assert tasks[0].scripts.startswith("Worker.onmessage ai_worker.js 600 ms")  # (it starts 5 ms before its frame)
+    assert "no script" in tasks[1].scripts
+    assert main_thread.worst(page, 80) == 650 and main_thread.worst(page, 2000) == 0
+    assert "650 ms at 200 ms" in main_thread.freeze_report(tasks)
