@@ -47,6 +47,17 @@ const FULL_STDLIB_PATH = "/lib/parlour-full-stdlib.zip";
 const BROTLI_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm.js", import.meta.url).href;
 const BROTLI_WASM_URL = new URL("../runtime/brotli-dec-wasm-2.3.2/brotli_dec_wasm_bg.wasm", import.meta.url).href;
 const MAGIC = "PLRSNAP3";
+
+// A snapshot file's head, before its payload: MAGIC, the header's length (4 bytes, little
+// endian) and the header as JSON text (tools/make_snapshot.mjs).
+function snapshotHead(header) {
+  const text = new TextEncoder().encode(JSON.stringify(header));
+  const head = new Uint8Array(12 + text.length);
+  head.set(new TextEncoder().encode(MAGIC));
+  new DataView(head.buffer).setUint32(8, text.length, true);
+  head.set(text, 12);
+  return head;
+}
 // Whether a service worker of ours controls this page (a repeat visit: our copy of the site is kept).
 const controlled = !!globalThis.navigator?.serviceWorker?.controller;
 
@@ -225,14 +236,14 @@ async function readSnapshot() {
   if (filled !== payload.length) {
     throw new Error(`snapshot payload is ${filled} bytes, expected ${payload.length}`);
   }
-  return { header, payload };
+  return { header, head: file.bytes.slice(0, 12 + headerLength), payload };
 }
 
 // The raw Pyodide snapshot, once its header says it was made from the very
 // parlour.zip this page is given (so it can never be stale) and it unpacks whole.
 // (Format: tools/make_snapshot.mjs.)
 async function prepareSnapshot() {
-  const [{ header, payload }, zip] = await Promise.all([readSnapshot(), fetchOk(ZIP_URL)]);
+  const [{ header, head, payload }, zip] = await Promise.all([readSnapshot(), fetchOk(ZIP_URL)]);
   if (header.zip_sha256 !== (await sha256Hex(zip))) {
     throw new Error("snapshot made from another parlour.zip");
   }
@@ -246,7 +257,7 @@ async function prepareSnapshot() {
     offset += length;
   }
   if (offset !== payload.length) throw new Error("snapshot payload has pages left over");
-  unzipped = header.encoding === "none" ? null : { header, payload };
+  unzipped = header.encoding === "none" ? null : { header, head, payload };
   games = zip;
   return raw;
 }
@@ -255,8 +266,8 @@ async function prepareSnapshot() {
 // has one: on a first visit, once it is installed) is replaced by the same snapshot
 // unzipped, which later visits copy instead of unzipping (a quarter of a second or more
 // of this machine's main thread). The unzipped payload is handed, not copied (a
-// transfer), to a worker of its own (ui/snapshot_keeper.js), which joins it to a header
-// and stores it off this thread (done here, that join of 16 MB held the page 50-70 ms
+// transfer), to a worker of its own (ui/snapshot_keeper.js), with the head it is to
+// have, which joins the two and stores them off this thread (done here, that join of 16 MB held the page 50-70 ms
 // at a quarter of this machine's speed; a message to the service worker, which copies
 // it, 100-145 ms). Only a copy of this very build's snapshot is replaced (its header
 // the same), and nothing waits on it: if it fails, later visits unzip.
@@ -264,7 +275,7 @@ let unzipped = null;
 const KEEP_WAIT_MS = 60_000; // (then the payload is let go: no worker of ours is coming)
 const KEEPER_URL = new URL("./snapshot_keeper.js", import.meta.url).href;
 
-async function keepUnzipped({ header, payload }) {
+async function keepUnzipped({ header, head, payload }) {
   const workers = globalThis.navigator?.serviceWorker;
   if (!workers || !globalThis.document || (embed && !workers.controller)) return;
   const ready = await Promise.race([workers.ready, new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS))]);
@@ -274,7 +285,8 @@ async function keepUnzipped({ header, payload }) {
     const reply = await new Promise((resolve, reject) => {
       keeper.onmessage = (event) => resolve(event.data);
       keeper.onerror = (event) => { event.preventDefault(); reject(new Error(event.message || "its worker did not start")); };
-      keeper.postMessage({ header: JSON.stringify(header), payload: payload.buffer }, [payload.buffer]);
+      const plainHead = snapshotHead({ ...header, encoding: "none" });
+      keeper.postMessage({ head, plainHead, payload: payload.buffer }, [payload.buffer]);
     });
     if (!reply?.kept) throw new Error(reply?.reason || "its worker did not keep it");
     document.body.dataset.snapshotKept = "unzipped";

@@ -2,34 +2,28 @@
 // main thread (ui/pyodide_snapshot.mjs keepUnzipped: the page, once restored from the
 // zipped snapshot, hands this worker the unzipped payload as a transferred buffer; done
 // on the page, joining tens of MB into one Blob froze it for a tenth of a second or more).
-//   in:  {header: the snapshot's header as JSON text, payload: ArrayBuffer}
+//   in:  {head: the zipped snapshot's head as the page read it (magic, header length,
+//         header), plainHead: the head of the same snapshot unzipped, payload: ArrayBuffer}
 //   out: {kept: true} or {kept: false, reason}
-// Only a stored copy of this very build's snapshot (its header the same text) is
-// replaced, by the same snapshot with "encoding": "none", which later visits copy
-// instead of unzipping.
-const MAGIC = "PLRSNAP3";
+// Only a stored copy of this very build's snapshot (its head the same bytes) is
+// replaced, by plainHead and the payload, which later visits copy instead of unzipping.
 const SNAPSHOT_URL = new URL("../parlour.snapshot", self.location.href).href;
 
-async function keep(headerText, payload) {
-  if (typeof headerText !== "string" || !(payload instanceof ArrayBuffer)) throw new Error("not a snapshot");
-  const header = JSON.parse(headerText);
-  if (!header || header.encoding !== "br" || payload.byteLength !== header.payload_bytes) {
-    throw new Error("the payload does not match its header");
+function startsWith(bytes, head) {
+  return bytes.length >= head.length && head.every((byte, at) => bytes[at] === byte);
+}
+
+async function keep(head, plainHead, payload) {
+  if (!(head instanceof Uint8Array) || !(plainHead instanceof Uint8Array) || !(payload instanceof ArrayBuffer)) {
+    throw new Error("not a snapshot");
   }
-  const plainHeader = new TextEncoder().encode(JSON.stringify({ ...header, encoding: "none" }));
-  const prefix = new Uint8Array(12);
-  prefix.set(new TextEncoder().encode(MAGIC));
-  new DataView(prefix.buffer).setUint32(8, plainHeader.length, true);
   let kept = false;
   for (const name of await caches.keys()) {
     if (!name.startsWith("parlour-")) continue;
     const cache = await caches.open(name);
     const stored = await cache.match(SNAPSHOT_URL);
-    if (!stored) continue;
-    const bytes = new Uint8Array(await stored.arrayBuffer());
-    const length = bytes.length >= 12 ? new DataView(bytes.buffer).getUint32(8, true) : 0;
-    if (new TextDecoder().decode(bytes.subarray(12, 12 + length)) !== headerText) continue;
-    const body = new Blob([prefix, plainHeader, payload], { type: "application/octet-stream" });
+    if (!stored || !startsWith(new Uint8Array(await stored.arrayBuffer()), head)) continue;
+    const body = new Blob([plainHead, payload], { type: "application/octet-stream" });
     await cache.put(SNAPSHOT_URL, new Response(body, { headers: { "Content-Type": "application/octet-stream" } }));
     kept = true;
   }
@@ -37,8 +31,8 @@ async function keep(headerText, payload) {
 }
 
 self.onmessage = (event) => {
-  const { header, payload } = event.data || {};
-  keep(header, payload).then(
+  const { head, plainHead, payload } = event.data || {};
+  keep(head, plainHead, payload).then(
     () => self.postMessage({ kept: true }),
     (error) => self.postMessage({ kept: false, reason: String(error && error.message || error) }));
 };
