@@ -25,21 +25,20 @@ const PYSCRIPT = "../runtime/pyscript-0.7.31/core.js";
 // before has arrived and run: asked for with them (modulepreload), so they arrive (and
 // compile) meanwhile.
 const IMPORTED = ["../runtime/pyodide-314.0.7/pyodide.mjs", "../runtime/pyodide-314.0.7/pyodide.asm.mjs"];
-// What starting Python fetches besides those modules (Pyodide's files, the standard
-// library, the games, the snapshot): downloaded ahead while Python waits.
+// A site built without the memory snapshot (tools/build.py --no-snapshot) says so on its
+// <html> element: its snapshot files do not exist, so they are not fetched.
+const NO_SNAPSHOT = document.documentElement.dataset.snapshot === "none";
+const SNAPSHOT_FILES = ["../parlour-stdlib-snapshot.zip", "../parlour.snapshot"];
+// What starting Python fetches besides those modules (Pyodide's files, the games, the
+// standard library and the snapshot): downloaded ahead while Python waits.
 const FILES = [
   "../runtime/pyodide-314.0.7/pyodide.asm.wasm",
   "../runtime/pyodide-314.0.7/pyodide.asm.mjs",
   "../runtime/pyodide-314.0.7/pyodide-lock.json",
-  "../parlour-stdlib-snapshot.zip",
   "../parlour.zip",
-  "../parlour.snapshot",
   "../pyscript.toml",
+  ...(NO_SNAPSHOT ? [] : SNAPSHOT_FILES),
 ];
-// A site built without the memory snapshot (tools/build.py --no-snapshot) says so on its
-// <html> element: its snapshot files do not exist, so they are not fetched.
-const SNAPSHOT_FILES = new Set(["../parlour.snapshot", "../parlour-stdlib-snapshot.zip"]);
-const NO_SNAPSHOT = document.documentElement.dataset.snapshot === "none";
 // Storage keys that say nothing about the visitor (set by tests and by hand).
 const NOT_A_VISIT = new Set(["parlour:boot"]);
 
@@ -90,8 +89,7 @@ function modulePreload(modules) {
 
 function preload() {
   modulePreload([LOADER, PYSCRIPT]);
-  const files = NO_SNAPSHOT ? FILES.filter((file) => !SNAPSHOT_FILES.has(file)) : FILES;
-  const downloads = files.map((file) => fetch(new URL(file, import.meta.url), { priority: "low" })
+  const downloads = FILES.map((file) => fetch(new URL(file, import.meta.url), { priority: "low" })
     .then((response) => response.body?.pipeTo(new WritableStream())));
   // (a file that failed is fetched again by the start, which reports what fails then)
   Promise.allSettled(downloads).then(() => { root.dataset.preloaded = ""; });
