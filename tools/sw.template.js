@@ -18,14 +18,14 @@
  *   network untouched. A precached file missing from the cache goes to the
  *   network too; if that fails (offline), the page that asked is told
  *   ({type: "parlour:missing", url}) so it can say its offline copy is incomplete.
- *   One exception: the WebAssembly runtime (*.wasm, immutable) is left to the
- *   browser's HTTP cache while the browser is online and that cache holds it
- *   (checked at each navigation): Chrome keeps the machine code it compiled from it
- *   there too. (A page we control reads the runtime and the snapshot from our cache
- *   itself, ui/pyodide_snapshot.mjs, which is faster still: what asks here is the
- *   computer player's worker, or a page whose own read failed.) Offline, in a
- *   private window (whose memory cache does not keep a file that large), or while
- *   the check is not done, our copy answers.
+ *   The WebAssembly runtime is answered from here too, and Chrome keeps the machine
+ *   code it compiled from it with our copy: a page that compiled the runtime from
+ *   this worker's answer (or the computer player's worker, which did) leaves it
+ *   there, and the next visit's page finds it instead of compiling again. (A page we
+ *   control reads the snapshot from our cache itself, ui/pyodide_snapshot.mjs, which
+ *   is faster still; a response read that way keeps no compiled code, so the
+ *   runtime is not read that way. Nor is it left to the HTTP cache, whose gzipped
+ *   copy is slower to read: BENCHMARKS.md, twenty-third session.)
  */
 const VERSION = "__PARLOUR_VERSION__";
 const CACHE = `parlour-${VERSION}`;
@@ -103,24 +103,6 @@ self.addEventListener("message", (event) => {
   }
 });
 
-const WASM_URLS = [...PRECACHE_URLS].filter((href) => href.endsWith(".wasm"));
-let wasmInHttpCache = false;
-
-async function checkHttpCache() {
-  try {
-    const responses = await Promise.all(
-      WASM_URLS.map((href) => fetch(href, { cache: "only-if-cached", mode: "same-origin" })));
-    responses.forEach((response) => response.body && response.body.cancel());
-    wasmInHttpCache = responses.every((response) => response.ok);
-  } catch {
-    wasmInHttpCache = false;
-  }
-}
-
-function leftToHttpCache(url) {
-  return url.pathname.endsWith(".wasm") && wasmInHttpCache && self.navigator.onLine;
-}
-
 // The precached file a request asks for: our files are static, so a query string
 // (the computer player's worker is started as ui/ai_worker.js?boot=...) is ignored.
 function ourFile(href) {
@@ -177,11 +159,9 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   if (new URL(request.url).origin !== scopeUrl.origin) return;
-  if (request.mode === "navigate") event.waitUntil(checkHttpCache());
   if (request.mode !== "navigate") {
     const url = ourFile(request.url);
     if (!PRECACHE_URLS.has(url.href)) return; // not ours: let the browser handle it
-    if (leftToHttpCache(url)) return;
   }
   event.respondWith(fromCache(request, event.clientId));
 });

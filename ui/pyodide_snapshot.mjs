@@ -86,9 +86,13 @@ async function fetchOk(url) {
 
 // A repeat visit's copy of a file of the site, read by the page itself from the service
 // worker's cache (null when there is none: no worker of ours, storage blocked, not
-// cached). Through the worker, the big files of the boot arrive several times slower
-// (the 16 MB snapshot: 170-300 ms against 30-50 ms, measured in the page), and the
-// worker's thread competes with the runtime's compiling for this machine's two cores.
+// cached). Through the worker, the snapshot arrives several times slower (16 MB:
+// 170-300 ms against 30-50 ms, measured in the page), and the worker's thread competes
+// with the runtime's compiling for this machine's two cores. The runtime itself
+// (pyodide.asm.wasm) is not read this way: Chrome keeps the machine code it compiled
+// beside the response it compiled from, and a response taken from the cache by the page
+// keeps none, so through the worker (tools/sw.template.js) the page and the computer's
+// worker find the code either of them left (BENCHMARKS.md, twenty-third session).
 async function ownCopy(url) {
   if (!controlled || !globalThis.caches) return null;
   try {
@@ -97,20 +101,6 @@ async function ownCopy(url) {
   } catch {
     return null; // (the worker, or the network, answers instead)
   }
-}
-
-// Pyodide fetches its runtime itself (fetch, then WebAssembly.instantiateStreaming): its
-// one request for it is answered from our own copy when there is one.
-function runtimeFromOwnCopy() {
-  const WASM_URL = `${INDEX_URL}pyodide.asm.wasm`;
-  const original = globalThis.fetch;
-  if (!controlled || typeof original !== "function") return;
-  globalThis.fetch = function (input, init) {
-    const href = input instanceof Request ? input.url : String(input);
-    if (href !== WASM_URL) return original.call(globalThis, input, init);
-    globalThis.fetch = original;
-    return ownCopy(WASM_URL).then((copy) => copy || original.call(globalThis, input, init));
-  };
 }
 
 // The next task of the browser's: the main thread is handed back meanwhile, so no one
@@ -441,7 +431,6 @@ async function boot() {
     stdout: (line) => output.stdout(line),
     stderr: (line) => output.stderr(line),
   };
-  runtimeFromOwnCopy();
   if (snapshot) {
     snapshot.then(() => stage("Restoring Python\u2026", 81, ""), () => {});
     sayOnceCompiled("Restoring Python\u2026", 82, "");
